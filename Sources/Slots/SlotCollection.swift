@@ -1,0 +1,279 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+/// A feed laid out from several sources by a ``SlotLayout``: a random-access
+/// collection that is never built.
+///
+/// A slot collection holds one array of items for each kind of content, and
+/// the rules that interleave them. It reads like the array the rules would
+/// build, but it only stores the sources and a description of the layout
+/// whose size depends on the rules, never on the number of items: `count`,
+/// the element at a position and the position of an item are answered by
+/// arithmetic.
+///
+///     enum Kind { case post, ad }
+///
+///     var feed = SlotCollection<Kind, String>(
+///         layout: SlotLayout(pattern: [.post, .post, .ad], repeatables: [.post]))
+///     feed[source: .post] = ["P0", "P1", "P2", "P3", "P4"]
+///     feed[source: .ad] = ["A0"]
+///
+///     Array(feed)          // ["P0", "P1", "A0", "P2", "P3", "P4"]
+///     feed.kind(at: 2)     // .ad
+///     feed.index(ofOffset: 3, in: .post)  // 4
+///
+/// Slot collections are values: copies are independent, and one value can be
+/// read from many threads at once. Setting a source or the layout resolves
+/// the layout again, in time that depends on the rules and the number of
+/// kinds but not on the number of items.
+///
+/// The layout follows the rules of Slots 2.0.0 exactly; ``Slots`` is the
+/// 2.0-compatible class built on the same engine.
+public struct SlotCollection<Kind: Hashable, Element> {
+  @usableFromInline internal var _layout: SlotLayout<Kind>
+  @usableFromInline internal var _table: _KindTable<Kind>
+  /// The sources, indexed by kind identifier; a kind without items holds `[]`.
+  @usableFromInline internal var _sources: [[Element]]
+  @usableFromInline internal var _rules: _LayoutRules
+  @usableFromInline internal var _plan: _LayoutPlan
+
+  /// Creates an empty feed with no rules and no sources.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public init() {
+    _layout = SlotLayout()
+    _table = _KindTable()
+    _sources = []
+    _rules = _LayoutRules()
+    _plan = _LayoutPlan(emptyWithKindCount: 0)
+  }
+
+  /// Creates a feed that lays out the given sources by the given rules.
+  ///
+  ///     let feed = SlotCollection(
+  ///         layout: SlotLayout(pattern: ["letter", "number"]),
+  ///         sources: ["letter": ["a", "b"], "number": ["1", "2", "3"]])
+  ///     Array(feed)  // ["a", "1", "b", "2"]
+  ///
+  /// - Parameters:
+  ///   - layout: The rules of the feed.
+  ///   - sources: The items of each kind, in the order they are laid out.
+  ///
+  /// - Complexity: O(*k* + *r* log *r* + *p* × *s*), where *k* is the number
+  ///   of kinds, *r* the size of the rules, *p* the length of the pattern and
+  ///   header, and *s* the number of runs of identical passes (O(*k*)).
+  @inlinable
+  public init(layout: SlotLayout<Kind>, sources: [Kind: [Element]] = [:]) {
+    self.init()
+    _layout = layout
+    for (kind, items) in sources where !items.isEmpty {
+      _sources[_intern(kind)] = items
+    }
+    _rules = _LayoutRules(layout, table: &_table)
+    _growSourcesToTable()
+    _resolve()
+  }
+
+  /// The rules of the feed.
+  ///
+  /// Setting the rules lays the feed out anew.
+  ///
+  /// - Complexity: Reading is O(1). Setting is O(*k* + *r* log *r* + *p* ×
+  ///   *s*), where *k* is the number of kinds, *r* the size of the rules, *p*
+  ///   the length of the pattern and header, and *s* the number of runs of
+  ///   identical passes (O(*k*)); independent of the number of items.
+  @inlinable
+  public var layout: SlotLayout<Kind> {
+    get { _layout }
+    set {
+      _setLayoutWithoutResolving(newValue)
+      _resolve()
+    }
+  }
+
+  /// The items of the given kind, in the order they are laid out.
+  ///
+  /// Reading a kind that has no source gives an empty array; setting an empty
+  /// array removes the source. Setting a source lays the feed out anew.
+  ///
+  ///     feed[source: .ad] = ads
+  ///     feed[source: .post].append(contentsOf: nextPage)
+  ///
+  /// - Parameter kind: The kind of content.
+  /// - Complexity: Reading is O(1) on average. Setting or changing in place
+  ///   costs the change itself plus O(*k* + *p* × *s*) to lay the feed out
+  ///   anew, where *k* is the number of kinds, *p* the length of the pattern
+  ///   and header, and *s* the number of runs of identical passes;
+  ///   independent of the number of items.
+  @inlinable
+  public subscript(source kind: Kind) -> [Element] {
+    get {
+      guard let identifier = _table.identifier(of: kind) else { return [] }
+      return _sources[identifier]
+    }
+    set {
+      _setSourceWithoutResolving(newValue, for: kind)
+      _resolve()
+    }
+    _modify {
+      let identifier = _intern(kind)
+      defer { _resolve() }
+      yield &_sources[identifier]
+    }
+  }
+
+  /// The sources of the feed, keyed by kind; kinds without items are left
+  /// out.
+  ///
+  /// - Complexity: O(*k*), where *k* is the number of kinds.
+  @inlinable
+  public var sources: [Kind: [Element]] {
+    var result: [Kind: [Element]] = [:]
+    for (identifier, items) in _sources.enumerated() where !items.isEmpty {
+      result[_table.kinds[identifier]] = items
+    }
+    return result
+  }
+
+  /// Returns the kind of the item at the given position.
+  ///
+  ///     // pattern [.post, .post, .ad]
+  ///     feed.kind(at: 2)  // .ad
+  ///
+  /// - Parameter position: A valid position of the feed, in `0 ..< count`.
+  /// - Returns: The kind of the item at `position`.
+  /// - Complexity: O(log *s* + log *f*), where *s* is the number of runs of
+  ///   identical passes (O(*k*) for *k* kinds) and *f* the number of fixed
+  ///   items.
+  @inlinable
+  public func kind(at position: Int) -> Kind {
+    _checkPosition(position)
+    return _table.kinds[_plan.item(at: position).kind]
+  }
+
+  /// Returns where the item at the given position comes from: its kind and
+  /// its offset in that kind's source.
+  ///
+  ///     // pattern [.post, .post, .ad]
+  ///     feed.sourcePosition(at: 4)  // post#3
+  ///
+  /// - Parameter position: A valid position of the feed, in `0 ..< count`.
+  /// - Returns: The kind and source offset of the item at `position`.
+  /// - Complexity: O(log *s* + log *f*), where *s* is the number of runs of
+  ///   identical passes (O(*k*) for *k* kinds) and *f* the number of fixed
+  ///   items.
+  @inlinable
+  public func sourcePosition(at position: Int) -> SourcePosition<Kind> {
+    _checkPosition(position)
+    let item = _plan.item(at: position)
+    return SourcePosition(kind: _table.kinds[item.kind], offset: item.offset)
+  }
+
+  /// Returns the position in the feed of the item at `offset` in the source
+  /// of `kind`, or `nil` when the rules leave that item out.
+  ///
+  ///     // pattern [.post, .post, .ad], no repeatables, 5 posts, 1 ad:
+  ///     // P0 P1 A0 P2 P3, and the feed stops when the ads run out.
+  ///     feed.index(ofOffset: 0, in: .ad)    // 2
+  ///     feed.index(ofOffset: 4, in: .post)  // nil
+  ///
+  /// This is the inverse of ``sourcePosition(at:)``. Negative offsets,
+  /// offsets past the end of the source and unknown kinds give `nil`.
+  ///
+  /// - Parameters:
+  ///   - offset: An offset in the source of `kind`.
+  ///   - kind: The kind of the item.
+  /// - Returns: The item's position in the feed, or `nil`.
+  /// - Complexity: O(log *s* + log *f*) on average, where *s* is the number of
+  ///   runs of identical passes (O(*k*) for *k* kinds) and *f* the number of
+  ///   fixed items.
+  @inlinable
+  public func index(ofOffset offset: Int, in kind: Kind) -> Int? {
+    guard let identifier = _table.identifier(of: kind) else { return nil }
+    return _plan.position(ofOffset: offset, kind: identifier)
+  }
+
+  /// Returns the position in the feed of the item at the given source
+  /// position, or `nil` when the rules leave that item out.
+  ///
+  /// - Parameter sourcePosition: A kind and an offset in its source.
+  /// - Returns: The item's position in the feed, or `nil`.
+  /// - Complexity: O(log *s* + log *f*) on average, where *s* is the number of
+  ///   runs of identical passes and *f* the number of fixed items.
+  @inlinable
+  public func index(of sourcePosition: SourcePosition<Kind>) -> Int? {
+    index(ofOffset: sourcePosition.offset, in: sourcePosition.kind)
+  }
+
+  /// Returns the item at the given position, or `nil` when the position is
+  /// outside `0 ..< count`.
+  ///
+  /// Unlike the subscript, this method never traps:
+  ///
+  ///     feed.element(at: -1)      // nil
+  ///     feed.element(at: 1 << 62) // nil
+  ///
+  /// - Parameter position: Any integer.
+  /// - Returns: The item at `position`, or `nil`.
+  /// - Complexity: O(log *s* + log *f*), where *s* is the number of runs of
+  ///   identical passes and *f* the number of fixed items.
+  @inlinable
+  public func element(at position: Int) -> Element? {
+    guard position >= 0 && position < _plan.count else { return nil }
+    return self[position]
+  }
+}
+
+// MARK: - Internals
+
+extension SlotCollection {
+  @inlinable
+  @inline(__always)
+  internal func _checkPosition(_ position: Int) {
+    precondition(position >= 0 && position < _plan.count, "Index out of range")
+  }
+
+  /// Returns the identifier of `kind`, numbering it and giving it an empty
+  /// source first if it is new.
+  @inlinable
+  internal mutating func _intern(_ kind: Kind) -> Int {
+    let identifier = _table.intern(kind)
+    _growSourcesToTable()
+    return identifier
+  }
+
+  @inlinable
+  internal mutating func _growSourcesToTable() {
+    while _sources.count < _table.count { _sources.append([]) }
+  }
+
+  /// Replaces the rules without laying the feed out; call `_resolve()` before
+  /// the next read.
+  @inlinable
+  internal mutating func _setLayoutWithoutResolving(_ layout: SlotLayout<Kind>) {
+    _layout = layout
+    _rules = _LayoutRules(layout, table: &_table)
+    _growSourcesToTable()
+  }
+
+  /// Replaces a source without laying the feed out; call `_resolve()` before
+  /// the next read.
+  @inlinable
+  internal mutating func _setSourceWithoutResolving(_ items: [Element], for kind: Kind) {
+    if items.isEmpty, _table.identifier(of: kind) == nil { return }
+    _sources[_intern(kind)] = items
+  }
+
+  /// Lays the feed out from the current rules and source sizes.
+  @inlinable
+  internal mutating func _resolve() {
+    _plan = _LayoutPlan(rules: _rules, counts: _sources.map(\.count))
+  }
+}
+
+extension SlotCollection: Sendable where Kind: Sendable, Element: Sendable {}

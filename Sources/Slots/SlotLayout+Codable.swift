@@ -1,0 +1,67 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+extension SlotLayout {
+  @usableFromInline
+  internal enum _CodingKeys: String, CodingKey {
+    case pattern, header, repeatables, fixed, fallback
+  }
+}
+
+extension SlotLayout: Encodable where Kind: Encodable {
+  /// Encodes the rules into the given encoder.
+  ///
+  /// The rules become one keyed container. `pattern` is always written; the
+  /// other keys only when they say something. With `JSONEncoder` and `String`
+  /// kinds, the form is:
+  ///
+  ///     {
+  ///       "pattern": ["post", "post", "post", "ad"],
+  ///       "header": ["banner"],
+  ///       "repeatables": ["post"],
+  ///       "fixed": {"0": "promo", "10": "promo"},
+  ///       "fallback": "post"
+  ///     }
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Complexity: O(*r*), where *r* is the size of the rules.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: _CodingKeys.self)
+    try container.encode(pattern, forKey: .pattern)
+    if !header.isEmpty { try container.encode(header, forKey: .header) }
+    if !repeatables.isEmpty {
+      try container.encode(Array(repeatables), forKey: .repeatables)
+    }
+    if !fixed.isEmpty { try container.encode(fixed, forKey: .fixed) }
+    try container.encodeIfPresent(fallback, forKey: .fallback)
+  }
+}
+
+extension SlotLayout: Decodable where Kind: Decodable {
+  /// Creates rules by decoding from the given decoder.
+  ///
+  /// `pattern` is required; `header`, `repeatables` and `fixed` default to
+  /// empty and `fallback` to none. The keys of `fixed` must be integers (in
+  /// JSON, strings that spell integers). Keys the layout does not know are
+  /// ignored, so that newer servers can add rules that older apps skip.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError` when the data is malformed: a missing
+  ///   `pattern`, a value of the wrong type, or a `fixed` key that is not an
+  ///   integer.
+  /// - Complexity: O(*r*), where *r* is the size of the rules.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: _CodingKeys.self)
+    self.init(
+      pattern: try container.decode([Kind].self, forKey: .pattern),
+      header: try container.decodeIfPresent([Kind].self, forKey: .header) ?? [],
+      repeatables: Set(
+        try container.decodeIfPresent([Kind].self, forKey: .repeatables) ?? []),
+      fixed: try container.decodeIfPresent([Int: Kind].self, forKey: .fixed) ?? [:],
+      fallback: try container.decodeIfPresent(Kind.self, forKey: .fallback))
+  }
+}

@@ -1,0 +1,25 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+extension SlotLayout: CustomStringConvertible {
+  /// A textual representation of the rules, naming only those that are set.
+  ///
+  ///     SlotLayout(pattern: ["post", "ad"], repeatables: ["post"]).description
+  ///     // SlotLayout(pattern: ["post", "ad"], repeatables: ["post"])
+  public var description: String {
+    var parts = ["pattern: \(pattern)"]
+    if !header.isEmpty { parts.append("header: \(header)") }
+    if !repeatables.isEmpty { parts.append("repeatables: \(Array(repeatables))") }
+    if !fixed.isEmpty {
+      let entries = fixed.sorted { $0.key < $1.key }
+        .map { "\($0.key): \(String(reflecting: $0.value))" }
+      parts.append("fixed: [\(entries.joined(separator: ", "))]")
+    }
+    if let fallback { parts.append("fallback: \(String(reflecting: fallback))") }
+    return "SlotLayout(\(parts.joined(separator: ", ")))"
+  }
+}

@@ -1,0 +1,40 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+/// Rows of text laid out in aligned columns, for people to read.
+struct TextTable {
+  /// The column titles.
+  var header: [String]
+  /// The rows; each has as many cells as `header`.
+  var rows: [[String]] = []
+
+  /// The table as lines: the titles, a rule, then one line a row. Columns are
+  /// separated by two spaces; the first column is aligned right (it holds
+  /// numbers), the others left. Trailing spaces are trimmed.
+  func render() -> String {
+    var widths = header.map(\.count)
+    for row in rows {
+      for (column, cell) in row.enumerated() where column < widths.count {
+        widths[column] = max(widths[column], cell.count)
+      }
+    }
+    func line(_ cells: [String]) -> String {
+      var parts: [String] = []
+      for (column, cell) in cells.enumerated() {
+        let padding = String(repeating: " ", count: widths[column] - cell.count)
+        parts.append(column == 0 ? padding + cell : cell + padding)
+      }
+      var text = parts.joined(separator: "  ")
+      while text.last == " " { text.removeLast() }
+      return text
+    }
+    var lines = [line(header)]
+    lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
+    lines += rows.map(line)
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
