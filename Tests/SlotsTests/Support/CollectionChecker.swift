@@ -49,7 +49,7 @@ func checkRandomAccessCollection<C: RandomAccessCollection>(
       check(collection.distance(from: from, to: to) == to - from, "distance \(from)→\(to)")
       check(collection.index(from, offsetBy: to - from) == to, "offsetBy \(from)→\(to)")
       let limited = collection.index(from, offsetBy: to - from, limitedBy: from)
-      check(limited == (to > from ? nil : to), "limitedBy \(from)→\(to)")
+      check(limited == (to == from ? to : nil), "limitedBy \(from)→\(to)")
       if from <= to {
         check(Array(collection[from..<to]) == Array(expected[from..<to]), "slice \(from)..<\(to)")
       }
