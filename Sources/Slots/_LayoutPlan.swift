@@ -28,12 +28,46 @@ internal struct _LayoutPlan: Sendable {
     @usableFromInline internal var passes: Int
     /// Where the run's pass starts in `entries`.
     @usableFromInline internal var entryStart: Int
+    /// A multiplier that divides an offset within the run by `width` with a
+    /// multiplication, or zero where a division must be used.
+    ///
+    /// With *m* = ⌊(2⁶⁴ − 1) / *w*⌋, the high word of *n* × *m* is ⌊*n* / *w*⌋
+    /// or one less for every *n* with *n* × *w* < 2⁶⁴ (the rounding error,
+    /// *n* × (2⁶⁴ − *m* × *w*) / 2⁶⁴ ≤ *n* × *w* / 2⁶⁴, stays below one).
+    /// Offsets within the run are below `width * passes`, so the multiplier
+    /// is kept only when `width * passes * width` < 2⁶⁴: for any feed that
+    /// fits in memory.
+    @usableFromInline internal var reciprocal: UInt64
 
     @inlinable
     internal init(width: Int, passes: Int, entryStart: Int) {
       self.width = width
       self.passes = passes
       self.entryStart = entryStart
+      let length = UInt64(width).multipliedFullWidth(by: UInt64(passes))
+      if length.high == 0 && length.low.multipliedFullWidth(by: UInt64(width)).high == 0 {
+        reciprocal = UInt64.max / UInt64(width)
+      } else {
+        reciprocal = 0
+      }
+    }
+
+    /// Splits an offset within the run into a pass and a place in the pass.
+    @inlinable
+    @inline(__always)
+    internal func split(_ local: Int) -> (pass: Int, slot: Int) {
+      guard reciprocal != 0 else {
+        let pass = local / width
+        return (pass, local &- pass &* width)
+      }
+      // The multiplier may leave the quotient one short; one conditional
+      // step, taken with a mask rather than a branch, corrects it.
+      var pass = Int(truncatingIfNeeded: UInt64(local).multipliedFullWidth(by: reciprocal).high)
+      var slot = local &- pass &* width
+      let over = ~((slot &- width) &>> 63)
+      pass &-= over
+      slot &-= width & over
+      return (pass, slot)
     }
   }
 
@@ -135,7 +169,7 @@ extension _LayoutPlan {
   internal func item(at position: Int) -> (kind: Int, offset: Int) {
     var sequential = position
     if !fixedPositions.isEmpty {
-      let index = fixedPositions._partitioningIndex { $0 >= position }
+      let index = fixedPositions._count(notAbove: position &- 1)
       if index < fixedPositions.count && fixedPositions[index] == position {
         return (fixedKinds[index], fixedOffsets[index])
       }
@@ -149,15 +183,10 @@ extension _LayoutPlan {
   @inlinable
   @inline(__always)
   internal func sequentialItem(at sequential: Int) -> (kind: Int, offset: Int) {
-    let runIndex = runStarts._partitioningIndex { $0 > sequential } - 1
+    let runIndex = runStarts._count(notAbove: sequential) &- 1
     let run = runs[runIndex]
-    let local = sequential - runStarts[runIndex]
-    if run.passes == 1 {
-      let entry = entries[run.entryStart + local]
-      return (entry.kind, entry.firstOffset)
-    }
-    let (pass, slot) = local.quotientAndRemainder(dividingBy: run.width)
-    let entry = entries[run.entryStart + slot]
+    let (pass, slot) = run.split(sequential &- runStarts[runIndex])
+    let entry = entries[run.entryStart &+ slot]
     return (entry.kind, entry.firstOffset &+ pass &* entry.stride)
   }
 
@@ -179,13 +208,40 @@ extension _LayoutPlan {
         .quotientAndRemainder(dividingBy: span.perPass)
       let sequential =
         runStarts[span.run] + pass * runs[span.run].width + slots[span.slotStart + slot]
-      return sequential + fixedGaps._partitioningIndex { $0 > sequential }
+      return sequential + fixedGaps._count(notAbove: sequential)
     }
     guard !fixedByKind.isEmpty else { return nil }
     let rank = offset - sequentialUse[kind]
     let start = fixedKindStarts[kind]
     guard rank < fixedKindStarts[kind + 1] - start else { return nil }
     return fixedPositions[fixedByKind[start + rank]]
+  }
+}
+
+extension Array where Element == Int {
+  /// Returns the number of elements that are at most `value`, in an array
+  /// sorted in ascending order.
+  ///
+  /// The search halves the window a fixed number of times for a given
+  /// length and moves with a mask instead of a branch, so that random look-ups
+  /// pay no mispredicted branches: on a feed read, those cost more than the
+  /// comparisons. Elements and `value` must lie within `-(2⁶²) ... 2⁶²`, as
+  /// positions and offsets do.
+  ///
+  /// - Complexity: O(log *n*), where *n* is the length of the array.
+  @inlinable
+  @inline(__always)
+  internal func _count(notAbove value: Int) -> Int {
+    guard !isEmpty else { return 0 }
+    var base = 0
+    var length = count
+    while length > 1 {
+      let half = length &>> 1
+      // All ones when `self[base + half] <= value`, else zero.
+      base &+= half & ~((value &- self[base &+ half]) &>> 63)
+      length &-= half
+    }
+    return base &+ (1 & ~((value &- self[base]) &>> 63))
   }
 }
 
