@@ -72,21 +72,18 @@ extension SlotChangeSet {
   ) -> [Bool] {
     let blockCount = blockStarts.count - 1
     var stays = Array(repeating: true, count: blockCount)
-    // The common case: nothing changed order.
-    var increasing = true
-    for block in 1..<max(blockCount, 1) where pairs[blockStarts[block]].new < pairs[blockStarts[block - 1]].new {
-      increasing = false
-      break
+    // The common case: nothing changed order, so every block stays.
+    func first(_ block: Int) -> Int { pairs[blockStarts[block]].new }
+    guard (1..<max(blockCount, 1)).contains(where: { first($0) < first($0 - 1) }) else {
+      return stays
     }
-    if increasing { return stays }
 
     let logarithm = Int.bitWidth - newCount.leadingZeroBitCount
     guard blockCount * logarithm <= budget else {
       // Greedy: keep a block when it comes after the last block kept.
       var lastKept = -1
       for block in 0..<blockCount {
-        let first = pairs[blockStarts[block]].new
-        if first > lastKept {
+        if first(block) > lastKept {
           lastKept = pairs[blockStarts[block + 1] - 1].new
         } else {
           stays[block] = false
@@ -103,7 +100,7 @@ extension SlotChangeSet {
     var weight = Array(repeating: 0, count: blockCount)
     var previous = Array(repeating: -1, count: blockCount)
     for block in 0..<blockCount {
-      let key = pairs[blockStarts[block]].new
+      let key = first(block)
       var best = 0
       var bestBlock = -1
       var node = key
