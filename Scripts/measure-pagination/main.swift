@@ -59,23 +59,32 @@ func decimal(_ value: Double) -> String {
 func format(_ microseconds: Double) -> String { "\(decimal(microseconds)) µs" }
 
 let cases: [(String, (inout SlotCollection<Kind, Int>) -> SlotChangeSet)] = [
-  ("append a page of 1,000 posts", { feed in
-    let start = feed[source: .post].count
-    return feed.append(contentsOf: start..<start + 1_000, to: .post)
-  }),
-  ("append a page of 1,000 posts and 50 ads", { feed in
-    let posts = feed[source: .post].count
-    let ads = feed[source: .ad].count
-    let first = feed.append(contentsOf: posts..<posts + 1_000, to: .post)
-    let second = feed.append(contentsOf: ads..<ads + 50, to: .ad)
-    return SlotChangeSet(
-      removals: first.removals + second.removals,
-      insertions: first.insertions + second.insertions)
-  }),
-  ("remove 10 posts near the end", { feed in
-    let posts = feed[source: .post].count
-    return feed.removeItems(atOffsets: posts - 20..<posts - 10, in: .post)
-  }),
+  (
+    "append a page of 1,000 posts",
+    { feed in
+      let start = feed[source: .post].count
+      return feed.append(contentsOf: start..<start + 1_000, to: .post)
+    }
+  ),
+  (
+    "append a page of 1,000 posts and 50 ads",
+    { feed in
+      let posts = feed[source: .post].count
+      let ads = feed[source: .ad].count
+      let first = feed.append(contentsOf: posts..<posts + 1_000, to: .post)
+      let second = feed.append(contentsOf: ads..<ads + 50, to: .ad)
+      return SlotChangeSet(
+        removals: first.removals + second.removals,
+        insertions: first.insertions + second.insertions)
+    }
+  ),
+  (
+    "remove 10 posts near the end",
+    { feed in
+      let posts = feed[source: .post].count
+      return feed.removeItems(atOffsets: posts - 20..<posts - 10, in: .post)
+    }
+  ),
 ]
 
 print("Release build, median of \(repetitions) (min … max); each mutation includes its change set.")
@@ -86,7 +95,8 @@ for (name, mutation) in cases {
     let result = measure(items: items, mutation)
     medians.append(result.median)
     print(
-      "  feed of \(items) items: \(format(result.median)) (\(format(result.min)) … \(format(result.max))), \(result.changes) changes")
+      "  feed of \(items) items: \(format(result.median)) (\(format(result.min)) … \(format(result.max))), \(result.changes) changes"
+    )
   }
   print("  ratio 1,000,000 / 10,000: \(decimal(medians[1] / medians[0]))")
 }

@@ -48,8 +48,10 @@ extension SlotChangeSet {
       changes.append(.insert(offset: position, element: newElement(position), associatedWith: nil))
     }
     for move in moves {
-      changes.append(.remove(offset: move.from, element: oldElement(move.from), associatedWith: move.to))
-      changes.append(.insert(offset: move.to, element: newElement(move.to), associatedWith: move.from))
+      changes.append(
+        .remove(offset: move.from, element: oldElement(move.from), associatedWith: move.to))
+      changes.append(
+        .insert(offset: move.to, element: newElement(move.to), associatedWith: move.from))
     }
     guard let difference = CollectionDifference(changes) else {
       preconditionFailure("Change set has a position twice")

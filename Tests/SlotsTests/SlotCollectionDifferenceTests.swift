@@ -36,8 +36,10 @@ import Testing
     feed[source: "post"] = [1, 2, 1, 3].map { Tagged(id: $0) }
     let changes = feed.changeSet(from: old)
     #expect(changes == SlotChangeSet(removals: [0, 1], insertions: [0, 2]))
-    let problems = ChangeSetFixtures.Expectation(from: Array(old).map(\.id), to: Array(feed).map(\.id))
-      .problems(in: changes, viaCollectionDifference: true)
+    let problems = ChangeSetFixtures.Expectation(
+      from: Array(old).map(\.id), to: Array(feed).map(\.id)
+    )
+    .problems(in: changes, viaCollectionDifference: true)
     #expect(problems.isEmpty, "\(problems)")
   }
 
@@ -69,7 +71,8 @@ import Testing
 
   @Test func kindsTheNewFeedDoesNotKnowLeave() {
     let old = SlotCollection<String, String>(
-      layout: SlotLayout(pattern: ["post", "old"]), sources: ["post": ["P0", "P1"], "old": ["O0", "O1"]])
+      layout: SlotLayout(pattern: ["post", "old"]),
+      sources: ["post": ["P0", "P1"], "old": ["O0", "O1"]])
     let new = SlotCollection<String, String>(
       layout: SlotLayout(pattern: ["post"]), sources: ["post": ["P0", "P1"]])
     #expect(new.changeSet(from: old) == SlotChangeSet(removals: [1, 3]))
@@ -112,7 +115,8 @@ import Testing
       let byID = new.changeSet(from: old, identifiedBy: \.id)
       let problems = ChangeSetFixtures.Expectation(from: identities(old), to: identities(new))
         .problems(in: byID, viaCollectionDifference: true)
-      #expect(problems.isEmpty, "seed \(seed): \(byID) from \(Array(old)) to \(Array(new)): \(problems)")
+      #expect(
+        problems.isEmpty, "seed \(seed): \(byID) from \(Array(old)) to \(Array(new)): \(problems)")
 
       func positions(_ feed: SlotCollection<String, Item>) -> [SourcePosition<String>] {
         feed.indices.map(feed.sourcePosition(at:))
@@ -122,7 +126,8 @@ import Testing
         .problems(in: byPosition)
       #expect(
         positionProblems.isEmpty,
-        "seed \(seed): \(byPosition) from \(positions(old)) to \(positions(new)): \(positionProblems)")
+        "seed \(seed): \(byPosition) from \(positions(old)) to \(positions(new)): \(positionProblems)"
+      )
       if !problems.isEmpty || !positionProblems.isEmpty { return }
     }
   }
@@ -150,8 +155,10 @@ import Testing
       }
     }
     let changes = new.changeSet(from: old, identifiedBy: \.id)
-    let problems = ChangeSetFixtures.Expectation(from: Array(old).map(\.id), to: Array(new).map(\.id))
-      .problems(in: changes, viaCollectionDifference: true)
+    let problems = ChangeSetFixtures.Expectation(
+      from: Array(old).map(\.id), to: Array(new).map(\.id)
+    )
+    .problems(in: changes, viaCollectionDifference: true)
     #expect(problems.isEmpty, "\(problems)")
   }
 }

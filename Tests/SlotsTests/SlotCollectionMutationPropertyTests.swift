@@ -53,13 +53,13 @@ import Testing
 
     var description: String {
       switch self {
-      case let .append(items, kind): "append \(items) to \(kind)"
-      case let .insert(items, offset, kind): "insert \(items) at \(kind)#\(offset)"
-      case let .remove(offsets, kind): "remove \(kind) at offsets \(offsets)"
-      case let .removeRange(range, kind): "remove \(kind) at offsets \(range)"
-      case let .replace(kind, items): "replace \(kind) with \(items)"
-      case let .replaceByID(kind, items): "replace \(kind) by id with \(items)"
-      case let .replaceLayout(layout): "replace layout with \(layout)"
+      case .append(let items, let kind): "append \(items) to \(kind)"
+      case .insert(let items, let offset, let kind): "insert \(items) at \(kind)#\(offset)"
+      case .remove(let offsets, let kind): "remove \(kind) at offsets \(offsets)"
+      case .removeRange(let range, let kind): "remove \(kind) at offsets \(range)"
+      case .replace(let kind, let items): "replace \(kind) with \(items)"
+      case .replaceByID(let kind, let items): "replace \(kind) by id with \(items)"
+      case .replaceLayout(let layout): "replace layout with \(layout)"
       }
     }
   }
@@ -76,26 +76,31 @@ import Testing
 
     mutating func apply(_ mutation: Mutation) {
       switch mutation {
-      case let .append(items, kind): sources[kind, default: []].append(contentsOf: items)
-      case let .insert(items, offset, kind): sources[kind, default: []].insert(contentsOf: items, at: offset)
-      case let .remove(offsets, kind):
+      case .append(let items, let kind): sources[kind, default: []].append(contentsOf: items)
+      case .insert(let items, let offset, let kind):
+        sources[kind, default: []].insert(contentsOf: items, at: offset)
+      case .remove(let offsets, let kind):
         for offset in Set(offsets).sorted(by: >) { sources[kind]!.remove(at: offset) }
-      case let .removeRange(range, kind): sources[kind, default: []].removeSubrange(range)
-      case let .replace(kind, items), let .replaceByID(kind, items): sources[kind] = items
-      case let .replaceLayout(layout): self.layout = layout
+      case .removeRange(let range, let kind): sources[kind, default: []].removeSubrange(range)
+      case .replace(let kind, let items), .replaceByID(let kind, let items): sources[kind] = items
+      case .replaceLayout(let layout): self.layout = layout
       }
     }
   }
 
-  static func apply(_ mutation: Mutation, to feed: inout SlotCollection<String, Item>) -> SlotChangeSet {
+  static func apply(_ mutation: Mutation, to feed: inout SlotCollection<String, Item>)
+    -> SlotChangeSet
+  {
     switch mutation {
-    case let .append(items, kind): feed.append(contentsOf: items, to: kind)
-    case let .insert(items, offset, kind): feed.insert(contentsOf: items, atOffset: offset, in: kind)
-    case let .remove(offsets, kind): feed.removeItems(atOffsets: offsets, in: kind)
-    case let .removeRange(range, kind): feed.removeItems(atOffsets: range, in: kind)
-    case let .replace(kind, items): feed.replaceSource(of: kind, with: items)
-    case let .replaceByID(kind, items): feed.replaceSource(of: kind, with: items, identifiedBy: \.id)
-    case let .replaceLayout(layout): feed.replaceLayout(with: layout)
+    case .append(let items, let kind): feed.append(contentsOf: items, to: kind)
+    case .insert(let items, let offset, let kind):
+      feed.insert(contentsOf: items, atOffset: offset, in: kind)
+    case .remove(let offsets, let kind): feed.removeItems(atOffsets: offsets, in: kind)
+    case .removeRange(let range, let kind): feed.removeItems(atOffsets: range, in: kind)
+    case .replace(let kind, let items): feed.replaceSource(of: kind, with: items)
+    case .replaceByID(let kind, let items):
+      feed.replaceSource(of: kind, with: items, identifiedBy: \.id)
+    case .replaceLayout(let layout): feed.replaceLayout(with: layout)
     }
   }
 
@@ -211,7 +216,8 @@ import Testing
     let positionProblems = ChangeSetFixtures.Expectation(from: positions(old), to: positions(new))
       .problems(in: byPosition)
     if !positionProblems.isEmpty {
-      return "diff by source position \(byPosition) from \(oldItems) to \(newItems): \(positionProblems)"
+      return
+        "diff by source position \(byPosition) from \(oldItems) to \(newItems): \(positionProblems)"
     }
     return nil
   }
