@@ -115,7 +115,7 @@ extension SlotCollection where Element: Identifiable {
   ///   number of runs of identical passes and *f* the number of fixed items.
   @inlinable
   public func changeSet(from old: Self) -> SlotChangeSet {
-    changeSet(from: old, identifiedBy: \.id)
+    changeSet(from: old, identifiedBy: { $0.id })
   }
 }
 

@@ -274,7 +274,7 @@ extension SlotCollection where Element: Identifiable {
   @inlinable
   @discardableResult
   public mutating func replaceSource(of kind: Kind, with items: [Element]) -> SlotChangeSet {
-    replaceSource(of: kind, with: items, identifiedBy: \.id)
+    replaceSource(of: kind, with: items, identifiedBy: { $0.id })
   }
 }
 
