@@ -1,0 +1,176 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+/// How the positions of a feed changed: which items left, which arrived, and
+/// which moved.
+///
+/// A change set has the shape of a list view's batch update. ``removals``
+/// are positions in the old feed, ``insertions`` positions in the new feed,
+/// and each of the ``moves`` takes the item at an old position to a new one.
+/// Every other item stays, keeping its order among the items that stay.
+/// This is what `UICollectionView.performBatchUpdates(_:completion:)` and
+/// `UITableView.performBatchUpdates(_:completion:)` expect (deletions with
+/// old indices, insertions with new indices, moves from old to new), and
+/// what `CollectionDifference` expects too; see
+/// ``difference(from:to:)``.
+///
+///     var feed = SlotCollection<String, String>(
+///         layout: SlotLayout(pattern: ["post", "post", "ad"], repeatables: ["post"]))
+///     feed[source: "post"] = ["P0", "P1", "P2", "P3"]
+///     // P0 P1 P2 P3
+///     let changes = feed.append(contentsOf: ["A0"], to: "ad")
+///     // P0 P1 A0 P2 P3
+///     changes.insertions  // [2]
+///     changes.removals    // []
+///
+/// The positions are sorted: ``removals`` and ``insertions`` ascending, and
+/// ``moves`` by ascending ``Move/from``. A position is never both removed
+/// and moved, and never both inserted and the target of a move.
+public struct SlotChangeSet: Hashable, Sendable {
+  /// One item that moved: it was at ``from`` in the old feed and is at
+  /// ``to`` in the new feed.
+  ///
+  /// A move is a removal at ``from`` and an insertion at ``to`` of the same
+  /// item, as `UICollectionView.moveItem(at:to:)` understands it.
+  public struct Move: Hashable, Sendable {
+    /// The item's position in the old feed.
+    public var from: Int
+
+    /// The item's position in the new feed.
+    public var to: Int
+
+    /// Creates a move.
+    ///
+    /// - Parameters:
+    ///   - from: The item's position in the old feed.
+    ///   - to: The item's position in the new feed.
+    /// - Complexity: O(1).
+    @inlinable
+    public init(from: Int, to: Int) {
+      self.from = from
+      self.to = to
+    }
+  }
+
+  /// The positions, in the old feed, of the items that left it; ascending.
+  public let removals: [Int]
+
+  /// The positions, in the new feed, of the items that arrived; ascending.
+  public let insertions: [Int]
+
+  /// The items that stayed but changed their order relative to the others;
+  /// by ascending ``Move/from``.
+  public let moves: [Move]
+
+  /// Creates a change set from its parts, in any order.
+  ///
+  ///     let changes = SlotChangeSet(
+  ///         removals: [3, 1], insertions: [0], moves: [.init(from: 4, to: 2)])
+  ///     changes.removals  // [1, 3]
+  ///
+  /// The parts are sorted as the properties document. A position must not
+  /// occur twice among `removals` and the moves' `from`, nor twice among
+  /// `insertions` and the moves' `to`; ``applied(to:newElement:)`` and
+  /// ``difference(from:to:)`` trap on such a change set.
+  ///
+  /// - Parameters:
+  ///   - removals: Positions in the old feed of the items that left.
+  ///   - insertions: Positions in the new feed of the items that arrived.
+  ///   - moves: Items that changed their order relative to the others.
+  /// - Complexity: O(*c* log *c*), where *c* is the number of changes.
+  @inlinable
+  public init(removals: [Int] = [], insertions: [Int] = [], moves: [Move] = []) {
+    self.removals = removals.sorted()
+    self.insertions = insertions.sorted()
+    self.moves = moves.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+  }
+
+  /// Creates a change set from parts that are already sorted.
+  @inlinable
+  internal init(_sortedRemovals removals: [Int], insertions: [Int], moves: [Move]) {
+    self.removals = removals
+    self.insertions = insertions
+    self.moves = moves
+  }
+
+  /// A Boolean value that tells whether nothing changed.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var isEmpty: Bool {
+    removals.isEmpty && insertions.isEmpty && moves.isEmpty
+  }
+
+  /// Returns the new list that this change set makes of an old one.
+  ///
+  /// Items that stay and items that move are carried over from `old`; the
+  /// items at the inserted positions come from `newElement`. This is how a
+  /// data source that keeps a copy of its rows brings the copy up to date:
+  ///
+  ///     let changes = feed.append(contentsOf: nextPage, to: .post)
+  ///     rows = changes.applied(to: rows) { feed[$0] }
+  ///
+  /// Applied to the old feed's items, a change set that a feed returned
+  /// gives the new feed's items.
+  ///
+  /// - Parameters:
+  ///   - old: The items of the old list.
+  ///   - newElement: A closure that returns the item at a position of the
+  ///     new list; called once for each of the ``insertions``, in order.
+  /// - Returns: The new list.
+  /// - Precondition: The change set fits `old`: its removals and moves lie in
+  ///   `old.indices`, and its insertions and moves fill positions of the new
+  ///   list, whose length is `old.count - removals.count + insertions.count`.
+  /// - Complexity: O(*n* + *m*), where *n* is the length of the old list and
+  ///   *m* that of the new one.
+  @inlinable
+  public func applied<Item>(
+    to old: [Item], newElement: (_ position: Int) throws -> Item
+  ) rethrows -> [Item] {
+    let newCount = old.count - removals.count + insertions.count
+    precondition(newCount >= 0, "Change set removes more items than the list holds")
+    // For each old position, whether it leaves its place.
+    var leaves = Array(repeating: false, count: old.count)
+    // For each new position: -1 for an item that stays, -2 for an inserted
+    // item, otherwise the old position of the item that moves there.
+    var source = Array(repeating: -1, count: newCount)
+    for position in removals {
+      precondition(position >= 0 && position < old.count, "Removal out of range")
+      precondition(!leaves[position], "Position removed twice")
+      leaves[position] = true
+    }
+    for move in moves {
+      precondition(move.from >= 0 && move.from < old.count, "Move out of range")
+      precondition(!leaves[move.from], "Position removed twice")
+      leaves[move.from] = true
+      precondition(move.to >= 0 && move.to < newCount, "Move out of range")
+      precondition(source[move.to] == -1, "Position inserted twice")
+      source[move.to] = move.from
+    }
+    for position in insertions {
+      precondition(position >= 0 && position < newCount, "Insertion out of range")
+      precondition(source[position] == -1, "Position inserted twice")
+      source[position] = -2
+    }
+    var result: [Item] = []
+    result.reserveCapacity(newCount)
+    var stayer = 0
+    for position in 0..<newCount {
+      switch source[position] {
+      case -1:
+        while leaves[stayer] { stayer += 1 }
+        result.append(old[stayer])
+        stayer += 1
+      case -2:
+        result.append(try newElement(position))
+      case let from:
+        result.append(old[from])
+      }
+    }
+    return result
+  }
+}

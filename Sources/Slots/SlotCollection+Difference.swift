@@ -1,0 +1,153 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+// Change sets between two arbitrary feeds, for when a whole new state
+// arrives at once.
+
+extension SlotCollection {
+  /// Returns how the positions changed from another feed to this one, where
+  /// an item is known by its kind and its offset in its source.
+  ///
+  ///     let old = feed
+  ///     feed.layout.pattern = [.post, .post, .post, .ad]
+  ///     feed[source: .ad] = moreAds
+  ///     let changes = feed.changeSet(from: old)
+  ///
+  /// The item at offset 3 of the posts in `old` is the item at offset 3 of
+  /// the posts in this feed, whatever the contents of the two; the change set
+  /// says where items went, not whether they changed, so reload the items
+  /// whose contents may differ. Kinds are matched by equality, so the two
+  /// feeds may have met their kinds in any order.
+  ///
+  /// When `Element` is `Identifiable`, the method of the same name that
+  /// identifies items by their `id` takes over; use
+  /// ``changeSet(from:identifiedBy:)`` to choose the identity.
+  ///
+  /// - Parameter old: The feed before the change.
+  /// - Returns: How the positions changed from `old` to this feed.
+  /// - Complexity: O(*k* + (*s* + *f*) × *p* × log(*s* + *f*) + *d* log(*s* +
+  ///   *f*)), where *k* is the number of kinds, *s* the number of runs of
+  ///   identical passes and *f* the number of fixed items of the two
+  ///   feeds, *p* the length of the longer pattern or header, and *d* the
+  ///   number of positions in the part of the feeds that differs (from the
+  ///   first position that differs to the last): the common start and end of
+  ///   the two feeds are skipped a run at a time.
+  @inlinable
+  public func changeSet(from old: Self) -> SlotChangeSet {
+    _changeSetBySourcePosition(from: old)
+  }
+
+  /// Returns how the positions changed from another feed to this one, where
+  /// an item is known by its kind and the identity that the given closure
+  /// returns.
+  ///
+  ///     let old = feed
+  ///     feed[source: .post] = postsFromServer
+  ///     let changes = feed.changeSet(from: old) { $0.postID }
+  ///
+  /// This diffs two whole feeds in the manner of Heckel's algorithm, as
+  /// IGListKit and DifferenceKit do: a symbol table counts how often each
+  /// identity occurs in either feed, and each identity that occurs exactly
+  /// once in both pairs an old item with a new one. Paired items stay or
+  /// move; the change set keeps in place as many of them as keep their
+  /// order, so it moves as few items as possible (when the feeds share
+  /// little order, it may move more, to stay linear). An identity that occurs
+  /// more than once in either feed pairs nothing: its items are removed and
+  /// inserted, which a list view accepts as well.
+  ///
+  /// - Parameters:
+  ///   - old: The feed before the change.
+  ///   - identity: A closure that returns the identity of an item; items
+  ///     of different kinds never have the same identity.
+  /// - Returns: How the positions changed from `old` to this feed.
+  /// - Complexity: O(*n* log(*s* + *f*) + *k*) on average, where *n* is the
+  ///   number of items of the two feeds, *k* the number of kinds, *s* the
+  ///   number of runs of identical passes and *f* the number of fixed items.
+  @inlinable
+  public func changeSet<ID: Hashable>(
+    from old: Self, identifiedBy identity: (Element) throws -> ID
+  ) rethrows -> SlotChangeSet {
+    let kinds = old._kindIdentifiers(in: _table)
+    var oldIdentities: [_KindAndIdentity<ID>] = []
+    oldIdentities.reserveCapacity(old.count)
+    for position in old.indices {
+      let item = old._plan.item(at: position)
+      let kind = kinds[item.kind]
+      oldIdentities.append(
+        _KindAndIdentity(
+          kind: kind >= 0 ? kind : -1 - item.kind,
+          identity: try identity(old._sources[item.kind][item.offset])))
+    }
+    var newIdentities: [_KindAndIdentity<ID>] = []
+    newIdentities.reserveCapacity(count)
+    for position in indices {
+      let item = _plan.item(at: position)
+      newIdentities.append(
+        _KindAndIdentity(
+          kind: item.kind, identity: try identity(_sources[item.kind][item.offset])))
+    }
+    return SlotChangeSet(
+      _matching: SlotChangeSet._uniqueMatches(from: oldIdentities, to: newIdentities),
+      newCount: count, base: 0)
+  }
+}
+
+extension SlotCollection where Element: Identifiable {
+  /// Returns how the positions changed from another feed to this one, where
+  /// an item is known by its kind and its `id`.
+  ///
+  ///     let old = feed
+  ///     feed[source: .post] = postsFromServer
+  ///     let changes = feed.changeSet(from: old)
+  ///
+  /// This is ``changeSet(from:identifiedBy:)`` with the items' `id` as their
+  /// identity: an `id` that occurs more than once among the items of a kind
+  /// in either feed pairs nothing, and its items are removed and inserted.
+  ///
+  /// - Parameter old: The feed before the change.
+  /// - Returns: How the positions changed from `old` to this feed.
+  /// - Complexity: O(*n* log(*s* + *f*) + *k*) on average, where *n* is the
+  ///   number of items of the two feeds, *k* the number of kinds, *s* the
+  ///   number of runs of identical passes and *f* the number of fixed items.
+  @inlinable
+  public func changeSet(from old: Self) -> SlotChangeSet {
+    changeSet(from: old, identifiedBy: { $0.id })
+  }
+}
+
+// MARK: - Internals
+
+extension SlotCollection {
+  /// The change set from `old` to this feed by (kind, offset), whatever
+  /// `Element` is.
+  @inlinable
+  internal func _changeSetBySourcePosition(from old: Self) -> SlotChangeSet {
+    old._plan._changeSet(
+      to: _plan, mapping: .renumbering(kinds: old._kindIdentifiers(in: _table)))
+  }
+
+  /// The identifier in `table` of each kind of this feed, or `-1` for a kind
+  /// that `table` has not met.
+  @inlinable
+  internal func _kindIdentifiers(in table: _KindTable<Kind>) -> [Int] {
+    _table.kinds.map { table.identifier(of: $0) ?? -1 }
+  }
+}
+
+/// An item's identity in a diff: its kind's identifier and the identity of
+/// the item within its kind.
+@usableFromInline
+internal struct _KindAndIdentity<Identity: Hashable>: Hashable {
+  @usableFromInline internal var kind: Int
+  @usableFromInline internal var identity: Identity
+
+  @inlinable
+  internal init(kind: Int, identity: Identity) {
+    self.kind = kind
+    self.identity = identity
+  }
+}

@@ -1,0 +1,323 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+// Mutations that tell how the feed's positions changed.
+//
+// Each one changes the sources or the rules, lays the feed out anew, and
+// compares the old layout with the new one (see `_LayoutPlan+Comparison`).
+// The comparison follows every item that the mutation keeps: appending keeps
+// all items where they are in their sources, inserting or removing shifts
+// the later items of that source, and replacing a source keeps the items that
+// have the same identity.
+//
+// In the complexity notes of this file, *m* is the number of items the
+// mutation adds or removes, *d* the number of positions in the part of the
+// feed that changed (from the first position that changed to the last), *k*
+// the number of kinds, *p* the length of the pattern and header, *s* the
+// number of runs of identical passes (O(*k*)) and *f* the number of fixed
+// items. The cost never depends on the number of items outside the part
+// that changed.
+
+extension SlotCollection {
+  /// Adds items to the end of a kind's source and returns how the feed's
+  /// positions changed.
+  ///
+  /// This is how the next page of a paginated feed arrives:
+  ///
+  ///     // pattern [.post, .post, .ad], repeatables [.post]
+  ///     // P0 P1 A0 P2 P3: the ads ran out, the posts go on alone.
+  ///     let changes = feed.append(contentsOf: [A1, A2], to: .ad)
+  ///     // P0 P1 A0 P2 P3 A1
+  ///     changes.insertions  // [5]
+  ///
+  /// The items already in the feed keep their identity; the change set
+  /// inserts the new items and moves the old ones that changed order
+  /// relative to others. Items of other kinds can enter or leave the feed
+  /// too, when the new items change where the layout stops or what the
+  /// fallback fills. A kind the feed has not met yet is added.
+  ///
+  /// - Parameters:
+  ///   - items: The items to add, in order.
+  ///   - kind: The kind of the items.
+  /// - Returns: How the positions of the feed changed.
+  /// - Complexity: O(*m* + *k* + (*s* + *f*) × *p* × log(*s* + *f*) + *d*
+  ///   log(*s* + *f*)), amortized over many calls; see the note at the top of
+  ///   this file. Adding a page of items to the end of a feed of a million
+  ///   items costs what it costs on a feed of ten thousand.
+  @inlinable
+  @discardableResult
+  public mutating func append<Items: Sequence>(
+    contentsOf items: Items, to kind: Kind
+  ) -> SlotChangeSet where Items.Element == Element {
+    let identifier = _intern(kind)
+    let oldCount = _sources[identifier].count
+    _sources[identifier].append(contentsOf: items)
+    guard _sources[identifier].count > oldCount else { return SlotChangeSet() }
+    return _resolve(renaming: _ItemMapping())
+  }
+
+  /// Inserts items into a kind's source at the given offset and returns how
+  /// the feed's positions changed.
+  ///
+  /// Use it when new items arrive in front of a source, as with
+  /// pull-to-refresh:
+  ///
+  ///     // pattern [.post, .post, .ad], repeatables [.post]:
+  ///     // P0 P1 A0 P2 P3
+  ///     let changes = feed.insert(contentsOf: [N0], atOffset: 0, in: .post)
+  ///     // N0 P0 A0 P1 P2 P3
+  ///     changes.insertions  // [0]
+  ///     changes.moves       // [2->2]
+  ///
+  /// The items at and after `offset` in the source keep their identity at
+  /// their new offsets. The new items push the later items of the same kind
+  /// back, so the items of other kinds that are interleaved with those
+  /// change order relative to them: above, the ad stays at position 2 while
+  /// P1 passes it, which is a move. The change set is as long as the part of
+  /// the feed where the kinds interleave from `offset` on.
+  ///
+  /// - Parameters:
+  ///   - items: The items to insert, in order.
+  ///   - offset: Where to insert them in the source of `kind`, in
+  ///     `0 ... source.count`.
+  ///   - kind: The kind of the items.
+  /// - Returns: How the positions of the feed changed.
+  /// - Complexity: O(*n* + *k* + (*s* + *f*) × *p* × log(*s* + *f*) + *d*
+  ///   log(*s* + *f*)), where *n* is the number of items of `kind` from
+  ///   `offset` on plus the number inserted; see the note at the top of this
+  ///   file.
+  @inlinable
+  @discardableResult
+  public mutating func insert<Items: Collection>(
+    contentsOf items: Items, atOffset offset: Int, in kind: Kind
+  ) -> SlotChangeSet where Items.Element == Element {
+    let sourceCount = _table.identifier(of: kind).map { _sources[$0].count } ?? 0
+    precondition(offset >= 0 && offset <= sourceCount, "Offset out of range")
+    guard !items.isEmpty else { return SlotChangeSet() }
+    let identifier = _intern(kind)
+    _sources[identifier].insert(contentsOf: items, at: offset)
+    let inserted = _sources[identifier].count - sourceCount
+    return _resolve(
+      renaming: .inserting(count: inserted, atOffset: offset, kind: identifier))
+  }
+
+  /// Removes the items at the given offsets of a kind's source and returns
+  /// how the feed's positions changed.
+  ///
+  ///     // pattern [.post, .post, .ad], repeatables [.post]:
+  ///     // P0 P1 A0 P2 P3 P4
+  ///     let changes = feed.removeItems(atOffsets: [3], in: .post)
+  ///     // P0 P1 A0 P2 P4
+  ///     changes.removals  // [4]
+  ///
+  /// The offsets may come in any order, and an offset named twice is
+  /// removed once; a range such as `10 ..< 20` works too. The items after
+  /// the removed ones keep their identity at their new offsets, and, as
+  /// with ``insert(contentsOf:atOffset:in:)``, items of other kinds that
+  /// are interleaved with them may move relative to them.
+  ///
+  /// - Parameters:
+  ///   - offsets: Offsets in the source of `kind`, each in `0 ..<
+  ///     source.count`.
+  ///   - kind: The kind of the items.
+  /// - Returns: How the positions of the feed changed.
+  /// - Complexity: O(*n* + *m* log *m* + *k* + (*s* + *f* + *m*) × *p* ×
+  ///   log(*s* + *f*) + *d* log(*s* + *f*)), where *n* is the number of items
+  ///   of `kind` after the first removed one; O(*m*) instead of O(*m* log
+  ///   *m*) when the offsets come sorted. See the note at the top of this
+  ///   file.
+  @inlinable
+  @discardableResult
+  public mutating func removeItems<Offsets: Sequence>(
+    atOffsets offsets: Offsets, in kind: Kind
+  ) -> SlotChangeSet where Offsets.Element == Int {
+    var sorted = Array(offsets)
+    if !zip(sorted, sorted.dropFirst()).allSatisfy({ $0 < $1 }) {
+      sorted.sort()
+      var unique = 0
+      for index in sorted.indices where index == 0 || sorted[index] != sorted[unique - 1] {
+        sorted[unique] = sorted[index]
+        unique += 1
+      }
+      sorted.removeLast(sorted.count - unique)
+    }
+    guard let first = sorted.first, let last = sorted.last else { return SlotChangeSet() }
+    let identifier = _table.identifier(of: kind)
+    precondition(
+      first >= 0 && identifier.map { last < _sources[$0].count } == true,
+      "Offset out of range")
+    _sources[identifier!]._removeItems(atSortedOffsets: sorted)
+    return _resolve(renaming: .removing(sortedOffsets: sorted, kind: identifier!))
+  }
+
+  /// Replaces a kind's whole source and returns how the feed's positions
+  /// changed, taking every new item as a new one.
+  ///
+  ///     // pattern [.post, .ad]: P0 A0 P1 A1
+  ///     let changes = feed.replaceSource(of: .ad, with: [B0])
+  ///     // P0 B0 P1
+  ///     changes.removals    // [1, 3]
+  ///     changes.insertions  // [1]
+  ///
+  /// Every old item of `kind` is removed and every new one inserted, so a
+  /// list view shows the new items' contents. When the items have an
+  /// identity, ``replaceSource(of:with:identifiedBy:)`` keeps the items
+  /// that stay; for `Identifiable` items, this method does so by `id`.
+  /// An empty array empties the source.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind whose source to replace.
+  ///   - items: The new items of `kind`, in order.
+  /// - Returns: How the positions of the feed changed.
+  /// - Complexity: O(*k* + (*s* + *f*) × *p* × log(*s* + *f*) + *d* log(*s* +
+  ///   *f*)), plus the release of the old items; see the note at the top of
+  ///   this file.
+  @inlinable
+  @discardableResult
+  public mutating func replaceSource(of kind: Kind, with items: [Element]) -> SlotChangeSet {
+    guard let identifier = _table.identifier(of: kind) else {
+      return _addSource(items, for: kind)
+    }
+    _sources[identifier] = items
+    return _resolve(renaming: .droppingAll(of: identifier))
+  }
+
+  /// Replaces a kind's whole source and returns how the feed's positions
+  /// changed, keeping the items whose identity is in both the old and the
+  /// new source.
+  ///
+  ///     // pattern [.post, .ad], ads identified by their campaign
+  ///     let changes = feed.replaceSource(of: .ad, with: freshAds) { $0.campaign }
+  ///
+  /// An old item and a new item of `kind` with the same identity are the
+  /// same item: it stays or moves, and the change set removes only the
+  /// old items whose identity is gone and inserts only the new items whose
+  /// identity is new. An identity that occurs more than once in the old or
+  /// the new source matches nothing: its items are removed and inserted.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind whose source to replace.
+  ///   - items: The new items of `kind`, in order.
+  ///   - identity: A closure that returns the identity of an item.
+  /// - Returns: How the positions of the feed changed.
+  /// - Complexity: O(*n* + *k* + (*s* + *f* + *b*) × *p* × log(*s* + *f*) +
+  ///   *d* log(*s* + *f*)) on average, where *n* is the number of old and
+  ///   new items of `kind` and *b* the number of stretches of them that
+  ///   moved by different amounts; see the note at the top of this file.
+  @inlinable
+  @discardableResult
+  public mutating func replaceSource<ID: Hashable>(
+    of kind: Kind, with items: [Element], identifiedBy identity: (Element) throws -> ID
+  ) rethrows -> SlotChangeSet {
+    guard let identifier = _table.identifier(of: kind) else {
+      return _addSource(items, for: kind)
+    }
+    let newOffsets = SlotChangeSet._uniqueMatches(
+      from: try _sources[identifier].map(identity), to: try items.map(identity))
+    _sources[identifier] = items
+    return _resolve(renaming: .moving(identifier, to: newOffsets))
+  }
+
+  /// Replaces the rules of the feed and returns how the feed's positions
+  /// changed.
+  ///
+  ///     // pattern [.post, .ad]: P0 A0 P1 A1
+  ///     let changes = feed.replaceLayout(
+  ///         with: SlotLayout(pattern: [.post, .ad], header: [.banner]))
+  ///     // B0 P0 A0 P1 A1
+  ///     changes.insertions  // [0]
+  ///
+  /// Every item keeps its identity; items enter or leave the feed as the
+  /// new rules take them or leave them out.
+  ///
+  /// - Parameter layout: The new rules.
+  /// - Returns: How the positions of the feed changed.
+  /// - Complexity: O(*k* + *r* log *r* + (*s* + *f*) × *p* × log(*s* + *f*) +
+  ///   *d* log(*s* + *f*)), where *r* is the size of the rules; see the note
+  ///   at the top of this file. New rules often change the whole feed, and
+  ///   then *d* is its length.
+  @inlinable
+  @discardableResult
+  public mutating func replaceLayout(with layout: SlotLayout<Kind>) -> SlotChangeSet {
+    _setLayoutWithoutResolving(layout)
+    return _resolve(renaming: _ItemMapping())
+  }
+}
+
+extension SlotCollection where Element: Identifiable {
+  /// Replaces a kind's whole source and returns how the feed's positions
+  /// changed, keeping the items whose `id` is in both the old and the new
+  /// source.
+  ///
+  /// This is ``replaceSource(of:with:identifiedBy:)`` with the items' `id`
+  /// as their identity:
+  ///
+  ///     // pattern [.post, .ad]: P0 A0 P1 A1
+  ///     let changes = feed.replaceSource(of: .ad, with: [A1, A2])
+  ///     // P0 A1 P1 A2
+  ///     changes.removals    // [1]
+  ///     changes.moves       // [3->1]
+  ///     changes.insertions  // [3]
+  ///
+  /// - Parameters:
+  ///   - kind: The kind whose source to replace.
+  ///   - items: The new items of `kind`, in order.
+  /// - Returns: How the positions of the feed changed.
+  /// - Complexity: O(*n* + *k* + (*s* + *f* + *b*) × *p* × log(*s* + *f*) +
+  ///   *d* log(*s* + *f*)) on average, where *n* is the number of old and
+  ///   new items of `kind` and *b* the number of stretches of them that
+  ///   moved by different amounts; see the note at the top of this file.
+  @inlinable
+  @discardableResult
+  public mutating func replaceSource(of kind: Kind, with items: [Element]) -> SlotChangeSet {
+    replaceSource(of: kind, with: items, identifiedBy: { $0.id })
+  }
+}
+
+// MARK: - Internals
+
+extension SlotCollection {
+  /// Lays the feed out anew and returns the change set from the old layout,
+  /// where the old items are renamed by `mapping`.
+  @inlinable
+  internal mutating func _resolve(renaming mapping: _ItemMapping) -> SlotChangeSet {
+    let oldPlan = _plan
+    _resolve()
+    return oldPlan._changeSet(to: _plan, mapping: mapping)
+  }
+
+  /// Gives a kind that the feed has not met its first items.
+  @inlinable
+  internal mutating func _addSource(_ items: [Element], for kind: Kind) -> SlotChangeSet {
+    guard !items.isEmpty else { return SlotChangeSet() }
+    _sources[_intern(kind)] = items
+    return _resolve(renaming: _ItemMapping())
+  }
+}
+
+extension Array {
+  /// Removes the elements at `offsets`, which are valid, ascending and
+  /// without repeats, keeping the order of the others.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of elements from the
+  ///   first offset on.
+  @inlinable
+  internal mutating func _removeItems(atSortedOffsets offsets: [Int]) {
+    guard let first = offsets.first else { return }
+    var kept = first
+    var next = 0
+    for index in first..<count {
+      if next < offsets.count && offsets[next] == index {
+        next += 1
+      } else {
+        swapAt(kept, index)
+        kept += 1
+      }
+    }
+    removeLast(count - kept)
+  }
+}
