@@ -64,7 +64,8 @@ struct DifferentialTests {
           ?? firstMismatch(stepwise, expected: expected).map { "stepwise SlotCollection: \($0)" }
           ?? firstMismatch(slots, expected: expected).map { "Slots: \($0)" }
         if let failure {
-          Issue.record("seed \(seed), round \(round): \(failure)\n  configuration: \(configuration)")
+          Issue.record(
+            "seed \(seed), round \(round): \(failure)\n  configuration: \(configuration)")
           return
         }
         // Change something, then read again.

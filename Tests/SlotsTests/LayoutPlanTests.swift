@@ -12,7 +12,9 @@ import Testing
 /// The engine's internal arithmetic, checked against the obvious versions.
 @Suite("Layout plan internals")
 struct LayoutPlanTests {
-  @Test("A run splits offsets exactly as a division does", arguments: [1, 2, 3, 4, 5, 7, 64, 1000, 12_345])
+  @Test(
+    "A run splits offsets exactly as a division does",
+    arguments: [1, 2, 3, 4, 5, 7, 64, 1000, 12_345])
   func split(width: Int) {
     var random = SeededRandomNumberGenerator(seed: UInt64(width))
     for passes in [1, 2, 3, 1_000, 1 << 20, 1 << 40] {

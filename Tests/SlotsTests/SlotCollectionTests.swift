@@ -101,7 +101,8 @@ struct SlotCollectionTests {
     feed[source: .ad] = []
     #expect(feed.sources == [.post: ["P1"]])
     #expect(Array(feed) == ["P1"])
-    #expect(feed == SlotCollection(layout: SlotLayout(pattern: [.post, .ad]), sources: [.post: ["P1"]]))
+    #expect(
+      feed == SlotCollection(layout: SlotLayout(pattern: [.post, .ad]), sources: [.post: ["P1"]]))
   }
 
   @Test("Setting the layout lays the feed out anew")

@@ -6,9 +6,8 @@
 //===----------------------------------------------------------------------===//
 
 import Foundation
-import Testing
-
 import Slots
+import Testing
 
 @Suite("SlotLayout")
 struct SlotLayoutTests {
@@ -88,10 +87,13 @@ struct SlotLayoutTests {
 
   @Test("Equality ignores the order of repeatables, not of the pattern")
   func equality() {
-    #expect(SlotLayout(pattern: ["a"], repeatables: ["x", "y"]) == SlotLayout(pattern: ["a"], repeatables: ["y", "x"]))
+    #expect(
+      SlotLayout(pattern: ["a"], repeatables: ["x", "y"])
+        == SlotLayout(pattern: ["a"], repeatables: ["y", "x"]))
     #expect(SlotLayout(pattern: ["a", "b"]) != SlotLayout(pattern: ["b", "a"]))
     #expect(SlotLayout(pattern: ["a"], header: ["b"]) != SlotLayout(pattern: ["a"]))
-    #expect(SlotLayout(pattern: ["a"], fixed: [1: "p"]) != SlotLayout(pattern: ["a"], fixed: [2: "p"]))
+    #expect(
+      SlotLayout(pattern: ["a"], fixed: [1: "p"]) != SlotLayout(pattern: ["a"], fixed: [2: "p"]))
     #expect(SlotLayout(pattern: ["a"], fallback: "a") != SlotLayout(pattern: ["a"]))
     #expect(Set([Self.full, Self.full, SlotLayout(pattern: ["style"])]).count == 2)
   }
@@ -100,8 +102,10 @@ struct SlotLayoutTests {
   func description() {
     #expect(SlotLayout(pattern: ["a", "b"]).description == #"SlotLayout(pattern: ["a", "b"])"#)
     #expect(
-      SlotLayout(pattern: ["a"], header: ["h"], repeatables: ["a"], fixed: [2: "p", -1: "q"], fallback: "a")
-        .description
+      SlotLayout(
+        pattern: ["a"], header: ["h"], repeatables: ["a"], fixed: [2: "p", -1: "q"], fallback: "a"
+      )
+      .description
         == #"SlotLayout(pattern: ["a"], header: ["h"], repeatables: ["a"], fixed: [-1: "q", 2: "p"], fallback: "a")"#
     )
   }

@@ -5,9 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-import Testing
-
 import Slots
+import Testing
 
 /// The 2.0-compatible class: every snippet of the Slots 2.0.0 README, and the
 /// behaviour of its API around the rules.
@@ -213,9 +212,10 @@ struct SlotsTests {
   }
 
   func describe(_ values: [Any]) -> String {
-    "[" + values.map { value in
-      if let string = value as? String { return "\"\(string)\"" }
-      return "\(value)"
-    }.joined(separator: ", ") + "]"
+    "["
+      + values.map { value in
+        if let string = value as? String { return "\"\(string)\"" }
+        return "\(value)"
+      }.joined(separator: ", ") + "]"
   }
 }

@@ -43,7 +43,8 @@ func checkRandomAccessCollection<C: RandomAccessCollection>(
 
   // Offsets, distances, limits.
   let count = expected.count
-  let probes = Set([0, 1, count / 3, count / 2, count - 1, count].filter { 0 <= $0 && $0 <= count })
+  let probes = Set(
+    [0, 1, count / 3, count / 2, count - 1, count].filter { 0 <= $0 && $0 <= count })
   for from in probes {
     for to in probes {
       check(collection.distance(from: from, to: to) == to - from, "distance \(from)→\(to)")

@@ -66,7 +66,9 @@ func firstMismatch(_ slots: Slots, expected: [NaiveSlot<String>]) -> String? {
     let lower = min(max(range.lowerBound, 0), count)
     let upper = min(max(range.upperBound, lower), count)
     let slice = slots[range]
-    if slice.indices != lower..<upper || slice.map({ $0 as! String }) != Array(payloads[lower..<upper]) {
+    if slice.indices != lower..<upper
+      || slice.map({ $0 as! String }) != Array(payloads[lower..<upper])
+    {
       return "range subscript \(range)"
     }
   }
