@@ -42,7 +42,7 @@ struct FeedWriter {
     case .jsonl: try writeObjects(to: &output, opening: "", separator: "\n", closing: "\n")
     case .json:
       if window.isEmpty {
-        output.write("[]\n")
+        output.write(literal: "[]\n")
       } else {
         try writeObjects(to: &output, opening: "[\n", separator: ",\n", closing: "\n]\n")
       }
@@ -59,24 +59,25 @@ struct FeedWriter {
     guard !window.isEmpty else { return }
     let kinds = composition.kindNames.map(jsonString)
     let feed = composition.feed
-    output.write(opening)
+    let readers = composition.readers
+    output.write(literal: opening)
     for position in window {
-      if position != window.lowerBound { output.write(separator) }
+      if position != window.lowerBound { output.write(literal: separator) }
       let origin = feed.sourcePosition(at: position)
-      output.write("{\"index\":")
+      output.write(literal: "{\"index\":")
       output.write(decimal: position)
-      output.write(",\"kind\":")
+      output.write(literal: ",\"kind\":")
       kinds[origin.kind].withUnsafeBytes { output.append($0) }
-      output.write(",\"offset\":")
+      output.write(literal: ",\"offset\":")
       output.write(decimal: origin.offset)
-      output.write(",\"item\":")
-      try composition.readers[origin.kind]!.copyItem(at: origin.offset, into: &output)
-      output.write("}")
+      output.write(literal: ",\"item\":")
+      try readers[origin.kind]!.copyItem(at: origin.offset, into: &output)
+      output.write(literal: "}")
       if let failure = output.failure {
         throw .output("cannot write the output: \(failure.description)")
       }
     }
-    output.write(closing)
+    output.write(literal: closing)
   }
 
   /// Writes the window as a table, a row at a time: a first pass over the

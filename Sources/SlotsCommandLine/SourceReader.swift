@@ -23,6 +23,7 @@ final class SourceReader {
   /// What validating the file found.
   let index: SourceIndex
   private var cursors: [ItemCursor] = []
+  private var lastCursor: ItemCursor? = nil
   private var uses = 0
 
   /// The number of items.
@@ -83,6 +84,17 @@ final class SourceReader {
   /// checkpoint before `offset`.
   private func cursor(near offset: Int) -> ItemCursor {
     uses += 1
+    // Most often the cursor used last is already there.
+    if let last = lastCursor, last.nextItem == offset {
+      last.lastUse = uses
+      return last
+    }
+    let cursor = cursor(movedNear: offset)
+    lastCursor = cursor
+    return cursor
+  }
+
+  private func cursor(movedNear offset: Int) -> ItemCursor {
     let interval = SourceIndex.checkpointInterval
     var nearest: ItemCursor? = nil
     for cursor in cursors where cursor.nextItem <= offset && offset - cursor.nextItem < interval {

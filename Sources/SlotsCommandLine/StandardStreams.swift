@@ -14,18 +14,60 @@
 ///     var output = OutputBuffer.inMemory()
 ///     output.write("hello\n")
 ///     output.text  // "hello\n"
+///
+/// A buffer is a handle: its copies write to the same stream, as copies of a
+/// file handle do.
 public struct OutputBuffer: TextOutputStream {
-  private var bytes: [UInt8] = []
-  private let destination: FileDescriptor?
-  /// The first error met while writing to the file descriptor, after which
-  /// nothing more is written.
-  private(set) var failure: SystemError? = nil
+  /// The bytes not yet written, in memory that the storage owns.
+  private final class Storage {
+    var bytes: UnsafeMutableRawBufferPointer
+    var count = 0
+    let destination: FileDescriptor?
+    var failure: SystemError? = nil
+
+    init(destination: FileDescriptor?) {
+      self.destination = destination
+      bytes = .allocate(byteCount: OutputBuffer.capacity, alignment: 16)
+    }
+
+    deinit { bytes.deallocate() }
+
+    func append(_ buffer: UnsafeRawBufferPointer) {
+      if count + buffer.count > bytes.count {
+        if destination != nil { flush() }
+        if buffer.count > bytes.count - count {
+          // In memory, or larger than the buffer: make room.
+          let grown = UnsafeMutableRawBufferPointer.allocate(
+            byteCount: max(2 * bytes.count, count + buffer.count), alignment: 16)
+          grown.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[..<count]))
+          bytes.deallocate()
+          bytes = grown
+        }
+      }
+      guard buffer.count > 0 else { return }
+      (bytes.baseAddress! + count).copyMemory(from: buffer.baseAddress!, byteCount: buffer.count)
+      count += buffer.count
+    }
+
+    func flush() {
+      guard let destination, count > 0 else { return }
+      if failure == nil {
+        do throws(SystemError) {
+          try destination.write(UnsafeRawBufferPointer(rebasing: bytes[..<count]))
+        } catch {
+          failure = error
+        }
+      }
+      count = 0
+    }
+  }
+
+  private let storage: Storage
 
   private static let capacity = 1 << 16
 
   private init(destination: FileDescriptor?) {
-    self.destination = destination
-    if destination != nil { bytes.reserveCapacity(OutputBuffer.capacity) }
+    storage = Storage(destination: destination)
   }
 
   /// A stream to the process's standard output.
@@ -45,7 +87,13 @@ public struct OutputBuffer: TextOutputStream {
 
   /// What was written to a stream kept in memory, as text; invalid UTF-8 is
   /// repaired.
-  public var text: String { String(decoding: bytes, as: UTF8.self) }
+  public var text: String {
+    String(decoding: UnsafeRawBufferPointer(rebasing: storage.bytes[..<storage.count]), as: UTF8.self)
+  }
+
+  /// The first error met while writing to the file descriptor, after which
+  /// nothing more is written.
+  var failure: SystemError? { storage.failure }
 
   /// Appends a string's UTF-8 bytes.
   public mutating func write(_ string: String) {
@@ -53,8 +101,9 @@ public struct OutputBuffer: TextOutputStream {
     string.withUTF8 { append(UnsafeRawBufferPointer($0)) }
   }
 
-  /// Appends the UTF-8 bytes of a string known at compile time.
-  mutating func write(_ string: StaticString) {
+  /// Appends the UTF-8 bytes of a string known at compile time, without
+  /// making a `String` of it.
+  mutating func write(literal string: StaticString) {
     append(UnsafeRawBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount))
   }
 
@@ -79,23 +128,14 @@ public struct OutputBuffer: TextOutputStream {
 
   /// Writes out whatever is buffered, when the stream has a file descriptor.
   public mutating func flush() {
-    guard let destination, !bytes.isEmpty else { return }
-    if failure == nil {
-      do throws(SystemError) {
-        try bytes.withBytes { (buffer) throws(SystemError) in try destination.write(buffer) }
-      } catch {
-        failure = error
-      }
-    }
-    bytes.removeAll(keepingCapacity: true)
+    storage.flush()
   }
 }
 
 extension OutputBuffer: ItemSink {
   /// Appends bytes.
   mutating func append(_ buffer: UnsafeRawBufferPointer) {
-    bytes.append(contentsOf: buffer)
-    if destination != nil && bytes.count >= OutputBuffer.capacity { flush() }
+    storage.append(buffer)
   }
 }
 
@@ -115,7 +155,8 @@ extension SlotsCommand {
       arguments: Array(CommandLine.arguments.dropFirst()), standardInput: .processInput,
       output: &output, errorOutput: &errorOutput)
     output.flush()
-    if let failure = output.failure {
+    // A failure that `run` did not see: in the last buffer's worth.
+    if status == 0, let failure = output.failure {
       errorOutput.write("error: cannot write the output: \(failure.description)\n")
       status = CommandError.output("").exitStatus
     }
