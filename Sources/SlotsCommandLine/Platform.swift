@@ -80,6 +80,11 @@ struct FileDescriptor: Equatable {
     return status.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG)
   }
 
+  /// The descriptor's current offset, where the next read starts.
+  var currentOffset: Int {
+    Int(lseek(rawValue, 0, SEEK_CUR))
+  }
+
   /// Reads up to `buffer.count` bytes from the current offset.
   ///
   /// - Returns: The number of bytes read; zero at the end of the file.

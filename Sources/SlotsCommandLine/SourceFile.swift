@@ -23,8 +23,10 @@ public enum StandardInput: Sendable {
 struct SourceFile {
   /// Where the bytes are.
   enum Storage {
-    /// An open file that can be read at any offset.
-    case descriptor(FileDescriptor)
+    /// An open file that can be read at any offset, from the offset where
+    /// the source starts in it (not zero for standard input redirected from
+    /// a file that was partly read before).
+    case descriptor(FileDescriptor, start: Int)
     /// Bytes in memory.
     case bytes([UInt8])
   }
@@ -42,9 +44,9 @@ struct SourceFile {
   /// - Returns: The number of bytes read; zero at the end.
   func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(CommandError) -> Int {
     switch storage {
-    case .descriptor(let descriptor):
+    case .descriptor(let descriptor, let start):
       do {
-        return try descriptor.read(into: buffer, at: offset)
+        return try descriptor.read(into: buffer, at: start + offset)
       } catch {
         throw .noInput("cannot read '\(name)': \(error.description)")
       }
@@ -60,7 +62,7 @@ struct SourceFile {
 
   /// Closes the file, if there is one.
   func close() {
-    if case .descriptor(let descriptor) = storage { descriptor.close() }
+    if case .descriptor(let descriptor, _) = storage { descriptor.close() }
   }
 }
 
@@ -114,7 +116,8 @@ extension SourceFile {
         throw .output("cannot create a temporary copy of '\(name)': \(error.description)")
       }
     }
-    let file = SourceFile(name: name, storage: .descriptor(copy ?? input))
+    let start = copy == nil ? input.currentOffset : 0
+    let file = SourceFile(name: name, storage: .descriptor(copy ?? input, start: start))
     do throws(CommandError) {
       try forEachChunk(of: input, named: name) { (chunk) throws(CommandError) in
         try body(chunk)

@@ -27,8 +27,11 @@ func slotsExecutable() -> URL? {
     .first { FileManager.default.isExecutableFile(atPath: $0.path) }
 }
 
-/// Runs the built `slots` with `arguments`, feeding it `input`.
-func runExecutable(_ arguments: [String], input: [UInt8] = []) throws -> RunResult? {
+/// Runs the built `slots` with `arguments`, feeding it `input` through a
+/// pipe, or giving it `inputFile` as its standard input.
+func runExecutable(
+  _ arguments: [String], input: [UInt8] = [], inputFile: FileHandle? = nil
+) throws -> RunResult? {
   guard let executable = slotsExecutable() else {
     Issue.record("No built slots executable; run 'swift build' before 'swift test'.")
     return nil
@@ -39,7 +42,7 @@ func runExecutable(_ arguments: [String], input: [UInt8] = []) throws -> RunResu
   let standardInput = Pipe()
   let standardOutput = Pipe()
   let standardError = Pipe()
-  process.standardInput = standardInput
+  process.standardInput = inputFile ?? standardInput
   process.standardOutput = standardOutput
   process.standardError = standardError
   try process.run()
@@ -78,6 +81,24 @@ func runExecutable(_ arguments: [String], input: [UInt8] = []) throws -> RunResu
           output: """
             {"index":4998,"kind":"n","offset":4998,"item":{"n": 4998}}
             {"index":4999,"kind":"n","offset":4999,"item":{"n": 4999}}
+
+            """, errors: ""))
+  }
+
+  /// Standard input redirected from a file is read from where it stands,
+  /// not from the file's start.
+  @Test func readsStandardInputFromItsOffset() throws {
+    let fixture = try Fixture()
+    let path = try fixture.file("numbers.jsonl", "skip\n1\n2\n")
+    let file = try #require(FileHandle(forReadingAtPath: path))
+    try file.seek(toOffset: 5)
+    #expect(
+      try runExecutable(["--pattern", "n", "--source", "n=-"], inputFile: file)
+        == RunResult(
+          status: 0,
+          output: """
+            {"index":0,"kind":"n","offset":0,"item":1}
+            {"index":1,"kind":"n","offset":1,"item":2}
 
             """, errors: ""))
   }

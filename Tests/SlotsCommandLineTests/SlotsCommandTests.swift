@@ -242,6 +242,40 @@ struct ExampleSources {
           status: 65, output: "", errors: "\(rules):2: error: \"pattern\" must be an array of strings, not a string\n"))
   }
 
+  /// Sources made of random values are written as valid JSON, one object
+  /// a value; with a byte changed, they are either rejected with status 65
+  /// and nothing written, or still written as valid JSON.
+  @Test func writesValidJSONOrNothing() throws {
+    var random = RandomJSON(generator: SeededGenerator(seed: 31))
+    for round in 0..<300 {
+      let asArray = Bool.random(using: &random.generator)
+      let values = (0..<Int.random(in: 0..<6, using: &random.generator)).map { _ in
+        random.spaced(random.value(), allowsLineBreaks: asArray)
+      }
+      let text = asArray ? "[" + values.joined(separator: ",\n") + "]" : values.joined(separator: "\n")
+      var bytes = Array(text.utf8)
+      let changed = !bytes.isEmpty && Bool.random(using: &random.generator)
+      if changed {
+        let position = Int.random(in: 0..<bytes.count, using: &random.generator)
+        bytes[position] = (Array("{}[],:\" \n0a\\".utf8) + [0x01, 0xFF]).randomElement(using: &random.generator)!
+      }
+      let result = runSlots(["--pattern", "k", "--source", "k=-", "--format", "json"], standardInput: bytes)
+      let context = "seed 31, round \(round): \(String(decoding: bytes, as: UTF8.self).debugDescription)"
+      if result.status == 0 {
+        let parsed = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [Any]
+        #expect(parsed != nil, "\(context)")
+        // A file whose only value is an array is an array of items.
+        let onlyArray = !asArray && values.count == 1 && values[0].hasPrefix("[")
+        if !changed && !onlyArray { #expect(parsed?.count == values.count, "\(context)") }
+      } else {
+        #expect(changed, "\(context)")
+        #expect(result.status == 65, "\(context)")
+        #expect(result.output == "", "\(context)")
+        #expect(result.errors.hasPrefix("<stdin>:"), "\(context)")
+      }
+    }
+  }
+
   @Test func copiesALongLine() throws {
     let fixture = try Fixture()
     let long = "\"" + String(repeating: "0123456789", count: 300_000) + "\""
