@@ -100,28 +100,32 @@ extension Arguments {
       }),
     OptionDefinition(
       names: ["--default"], valueName: "<kind>",
-      help: "The kind whose items fill the slots of kinds that ran\nout (repeatables are then ignored).",
+      help:
+        "The kind whose items fill the slots of kinds that ran\nout (repeatables are then ignored).",
       apply: { (arguments, value) throws(CommandError) in
         guard !value.isEmpty else { throw .usage("'--default' takes a kind, not ''") }
         arguments.fallback = value
       }),
     OptionDefinition(
       names: ["--rules"], valueName: "<file>",
-      help: "Read the rules from a JSON file: {\"pattern\": [...],\n\"header\": [...], \"repeatables\": [...], \"fixed\":\n{\"0\": \"promo\"}, \"fallback\": \"style\"}; \"pattern\" is\nrequired. The options above override its fields.",
+      help:
+        "Read the rules from a JSON file: {\"pattern\": [...],\n\"header\": [...], \"repeatables\": [...], \"fixed\":\n{\"0\": \"promo\"}, \"fallback\": \"style\"}; \"pattern\" is\nrequired. The options above override its fields.",
       apply: { (arguments, value) throws(CommandError) in
         guard !value.isEmpty else { throw .usage("'--rules' takes a file, not ''") }
         arguments.rulesPath = value
       }),
     OptionDefinition(
       names: ["--source"], valueName: "<kind>=<file>",
-      help: "The items of a kind: a JSON array, or JSON Lines (one\nvalue a line). '-' reads standard input. Repeatable.",
+      help:
+        "The items of a kind: a JSON array, or JSON Lines (one\nvalue a line). '-' reads standard input. Repeatable.",
       apply: { (arguments, value) throws(CommandError) in
         let (kind, path) = try pair(value, of: "--source", expected: "<kind>=<file>")
         arguments.sources.append(Source(kind: kind, path: path))
       }),
     OptionDefinition(
       names: ["--format"], valueName: "<format>",
-      help: "jsonl (the default), json or table.",
+      help:
+        "jsonl (the default), json, or table (items cut to \(FeedWriter.tableItemWidth)\ncharacters).",
       apply: { (arguments, value) throws(CommandError) in
         guard let format = OutputFormat(rawValue: value) else {
           throw .usage("unknown format '\(value)'; use jsonl, json or table")

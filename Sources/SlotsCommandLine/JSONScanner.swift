@@ -228,7 +228,7 @@ struct JSONScanner {
         if byte == .dot {
           state = .numberDot
           i &+= 1
-        } else if byte == .e || byte == .E {
+        } else if byte == .e || byte == .uppercaseE {
           state = .numberExponent
           i &+= 1
         } else if byte.isDigit {
@@ -245,7 +245,7 @@ struct JSONScanner {
         if state == .numberInteger && next == .dot {
           state = .numberDot
           i &+= 1
-        } else if state != .numberExponentDigits && (next == .e || next == .E) {
+        } else if state != .numberExponentDigits && (next == .e || next == .uppercaseE) {
           state = .numberExponent
           i &+= 1
         } else {
@@ -354,7 +354,8 @@ struct JSONScanner {
       } else if byte == (inArray ? .closeBracket : .closeBrace) {
         try endContainer(at: i, delegate: &delegate)
       } else {
-        let expected = inArray ? "',' or ']' after an array element" : "',' or '}' after an object member"
+        let expected =
+          inArray ? "',' or ']' after an array element" : "',' or '}' after an object member"
         throw error("expected \(expected), found \(describe(byte))", at: i)
       }
     default:
@@ -427,12 +428,20 @@ struct JSONScanner {
     nextHigh = 0xBF
     switch byte {
     case 0xC2...0xDF: remaining = 1
-    case 0xE0: remaining = 2; nextLow = 0xA0
+    case 0xE0:
+      remaining = 2
+      nextLow = 0xA0
     case 0xE1...0xEC, 0xEE...0xEF: remaining = 2
-    case 0xED: remaining = 2; nextHigh = 0x9F
-    case 0xF0: remaining = 3; nextLow = 0x90
+    case 0xED:
+      remaining = 2
+      nextHigh = 0x9F
+    case 0xF0:
+      remaining = 3
+      nextLow = 0x90
     case 0xF1...0xF3: remaining = 3
-    case 0xF4: remaining = 3; nextHigh = 0x8F
+    case 0xF4:
+      remaining = 3
+      nextHigh = 0x8F
     default:
       throw error("invalid UTF-8 in a string: unexpected byte \(hex(byte))", at: i)
     }
@@ -476,7 +485,7 @@ extension UInt8 {
   static let zero: UInt8 = 0x30
   static let colon: UInt8 = 0x3A
   static let equals: UInt8 = 0x3D
-  static let E: UInt8 = 0x45
+  static let uppercaseE: UInt8 = 0x45
   static let openBracket: UInt8 = 0x5B
   static let backslash: UInt8 = 0x5C
   static let closeBracket: UInt8 = 0x5D

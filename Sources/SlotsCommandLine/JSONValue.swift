@@ -73,7 +73,8 @@ struct JSONValue: Equatable {
     }
     try scanner.finish(delegate: &counter)
     guard counter.count == 1 else {
-      throw JSONSyntaxError(message: "expected a JSON value, found none", line: scanner.line, column: nil)
+      throw JSONSyntaxError(
+        message: "expected a JSON value, found none", line: scanner.line, column: nil)
     }
     var parser = Parser(bytes: bytes)
     return parser.value()

@@ -10,15 +10,15 @@
 // memory of one that does not, and `slots` is meant to stay near `jq` there.
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Musl)
-import Musl
+  import Musl
 #elseif canImport(Android)
-import Android
+  import Android
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #else
-#error("slots needs a POSIX C library (open, read, pread, write)")
+  #error("slots needs a POSIX C library (open, read, pread, write)")
 #endif
 
 /// A failed system call: the `errno` it left, and what the C library calls it.

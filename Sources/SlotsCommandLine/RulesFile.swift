@@ -97,7 +97,8 @@ enum RulesFile {
       }
       for entry in entries {
         guard let position = Int(entry.key) else {
-          throw mistake(entry.value, "\"fixed\" has the key \"\(entry.key)\", which is not an integer")
+          throw mistake(
+            entry.value, "\"fixed\" has the key \"\(entry.key)\", which is not an integer")
         }
         guard case .string(let kind) = entry.value.content else {
           throw mistake(

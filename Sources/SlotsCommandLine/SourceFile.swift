@@ -42,7 +42,8 @@ struct SourceFile {
   /// Reads up to `buffer.count` bytes from `offset`.
   ///
   /// - Returns: The number of bytes read; zero at the end.
-  func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(CommandError) -> Int {
+  func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(CommandError) -> Int
+  {
     switch storage {
     case .descriptor(let descriptor, let start):
       do {

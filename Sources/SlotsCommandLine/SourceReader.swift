@@ -45,7 +45,9 @@ final class SourceReader {
   /// - Throws: ``CommandError`` with exit status 65 and the place of the
   ///   first mistake when the source is not a JSON array or JSON Lines, 66
   ///   when it cannot be read.
-  static func open(_ path: String, standardInput: StandardInput) throws(CommandError) -> SourceReader {
+  static func open(_ path: String, standardInput: StandardInput) throws(CommandError)
+    -> SourceReader
+  {
     var builder = SourceIndex.Builder()
     let name = path == "-" ? SourceFile.standardInputName : path
     let file = try SourceFile.open(path, standardInput: standardInput) {

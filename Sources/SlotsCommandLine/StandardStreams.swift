@@ -88,7 +88,8 @@ public struct OutputBuffer: TextOutputStream {
   /// What was written to a stream kept in memory, as text; invalid UTF-8 is
   /// repaired.
   public var text: String {
-    String(decoding: UnsafeRawBufferPointer(rebasing: storage.bytes[..<storage.count]), as: UTF8.self)
+    String(
+      decoding: UnsafeRawBufferPointer(rebasing: storage.bytes[..<storage.count]), as: UTF8.self)
   }
 
   /// The first error met while writing to the file descriptor, after which

@@ -5,17 +5,18 @@
 //
 //===----------------------------------------------------------------------===//
 
+import SlotsCommandLine
+
 // The C library rather than Foundation, which `slots` does not load: see
 // Sources/SlotsCommandLine/Platform.swift.
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Musl)
-import Musl
+  import Musl
 #elseif canImport(Android)
-import Android
+  import Android
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
-import SlotsCommandLine
 
 exit(SlotsCommand.main())

@@ -35,7 +35,9 @@ import Testing
   }
 
   @Test func keepsTheLastValueOfAnOptionGivenTwice() throws {
-    let arguments = try Arguments.parse(["--pattern", "a", "--pattern", "b,c", "--limit", "1", "--limit", "2"])
+    let arguments = try Arguments.parse([
+      "--pattern", "a", "--pattern", "b,c", "--limit", "1", "--limit", "2",
+    ])
     #expect(arguments.pattern == ["b", "c"])
     #expect(arguments.limit == 2)
   }
@@ -49,7 +51,9 @@ import Testing
     #expect(try Arguments.parse(["--rules", "-"]).rulesPath == "-")
   }
 
-  @Test(arguments: [["--help"], ["-h"], ["--pattern", "a", "--bogus", "--help"], ["--version", "-h"]])
+  @Test(arguments: [
+    ["--help"], ["-h"], ["--pattern", "a", "--bogus", "--help"], ["--version", "-h"],
+  ])
   func letsHelpWin(_ arguments: [String]) throws {
     #expect(try Arguments.parse(arguments).showsHelp)
   }
@@ -83,7 +87,10 @@ import Testing
     (["--format", "xml"], "unknown format 'xml'; use jsonl, json or table"),
     (["--limit", "-1"], "'--limit' takes a non-negative integer, not '-1'"),
     (["--offset", "ten"], "'--offset' takes a non-negative integer, not 'ten'"),
-    (["--limit", "99999999999999999999"], "'--limit' takes a non-negative integer, not '99999999999999999999'"),
+    (
+      ["--limit", "99999999999999999999"],
+      "'--limit' takes a non-negative integer, not '99999999999999999999'"
+    ),
   ]
 
   @Test(arguments: usageErrors)
@@ -94,7 +101,9 @@ import Testing
   static let incompleteCommands: [([String], String)] = [
     (["--pattern", "a"], "no sources; give each kind's items with --source <kind>=<file>"),
     (["--source", "a=a.json"], "no pattern; give --pattern <kinds> or --rules <file>"),
-    (["--pattern", "a", "--source", "a=1.json", "--source", "a=2.json"], "kind 'a' has two sources"),
+    (
+      ["--pattern", "a", "--source", "a=1.json", "--source", "a=2.json"], "kind 'a' has two sources"
+    ),
     (
       ["--pattern", "a,b", "--source", "a=-", "--source", "b=-"],
       "standard input ('-') can be read only once"

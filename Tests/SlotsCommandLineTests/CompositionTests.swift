@@ -37,7 +37,9 @@ func numbersSource(_ count: Int) throws -> SourceReader {
         counts[kind] = Int.random(in: 0...6, using: &generator)
       }
 
-      let sources = try counts.sorted { $0.key < $1.key }.map { (kind: $0.key, reader: try numbersSource($0.value)) }
+      let sources = try counts.sorted { $0.key < $1.key }.map {
+        (kind: $0.key, reader: try numbersSource($0.value))
+      }
       let composition = Composition(layout: layout, sources: sources)
       let expected = SlotCollection(
         layout: layout, sources: counts.mapValues { Array(0..<$0) })
@@ -54,14 +56,17 @@ func numbersSource(_ count: Int) throws -> SourceReader {
   @Test func namesTheSourcesThatTheRulesNeverPlace() throws {
     let layout = SlotLayout(
       pattern: ["a"], header: ["h"], repeatables: ["r"], fixed: [0: "f"], fallback: "d")
-    let sources = try ["a", "h", "r", "f", "d", "x"].map { (kind: $0, reader: try numbersSource(1)) }
+    let sources = try ["a", "h", "r", "f", "d", "x"].map {
+      (kind: $0, reader: try numbersSource(1))
+    }
     #expect(Composition(layout: layout, sources: sources).unusedKinds == ["r", "x"])
   }
 
-  @Test(arguments: [
-    (0, nil, 0..<5), (2, nil, 2..<5), (2, 2, 2..<4), (4, 10, 4..<5), (5, nil, 5..<5),
-    (9, 1, 5..<5), (1, 0, 1..<1), (Int.max, Int.max, 5..<5), (0, Int.max, 0..<5),
-  ] as [(Int, Int?, Range<Int>)])
+  @Test(
+    arguments: [
+      (0, nil, 0..<5), (2, nil, 2..<5), (2, 2, 2..<4), (4, 10, 4..<5), (5, nil, 5..<5),
+      (9, 1, 5..<5), (1, 0, 1..<1), (Int.max, Int.max, 5..<5), (0, Int.max, 0..<5),
+    ] as [(Int, Int?, Range<Int>)])
   func selectsAWindow(offset: Int, limit: Int?, window: Range<Int>) throws {
     let composition = Composition(
       layout: SlotLayout(pattern: ["a"]), sources: [("a", try numbersSource(5))])

@@ -66,14 +66,16 @@ func runExecutable(
   @Test func composesFiles() throws {
     let sources = try ExampleSources()
     #expect(
-      try runExecutable(sources.arguments) == RunResult(status: 0, output: ExampleSources.output, errors: ""))
+      try runExecutable(sources.arguments)
+        == RunResult(status: 0, output: ExampleSources.output, errors: ""))
   }
 
   /// Standard input is a pipe here, which the tool copies to a temporary
   /// file to read it twice.
   @Test func readsStandardInput() throws {
     let input = Array((0..<5000).map { "{\"n\": \($0)}\n" }.joined().utf8)
-    let result = try runExecutable(["--pattern", "n", "--source", "n=-", "--offset", "4998"], input: input)
+    let result = try runExecutable(
+      ["--pattern", "n", "--source", "n=-", "--offset", "4998"], input: input)
     #expect(
       result
         == RunResult(
@@ -108,7 +110,9 @@ func runExecutable(
       try runExecutable(["--pattern", "a", "--source", "a=x.json", "--limit", "-1"])
         == RunResult(
           status: 64, output: "",
-          errors: "error: '--limit' takes a non-negative integer, not '-1'\nRun 'slots --help' for usage.\n"))
+          errors:
+            "error: '--limit' takes a non-negative integer, not '-1'\nRun 'slots --help' for usage.\n"
+        ))
   }
 
   @Test func reportsAMissingFile() throws {
@@ -116,7 +120,9 @@ func runExecutable(
     let missing = fixture.missing("ads.json")
     #expect(
       try runExecutable(["--pattern", "ad", "--source", "ad=\(missing)"])
-        == RunResult(status: 66, output: "", errors: "error: cannot open '\(missing)': No such file or directory\n"))
+        == RunResult(
+          status: 66, output: "",
+          errors: "error: cannot open '\(missing)': No such file or directory\n"))
   }
 
   @Test func reportsMalformedData() throws {
@@ -124,6 +130,8 @@ func runExecutable(
     let bad = try sources.fixture.file("bad.jsonl", "{\"a\": 1}\n{\"a\": tru}\n")
     #expect(
       try runExecutable(sources.arguments + ["--source", "bad=\(bad)"])
-        == RunResult(status: 65, output: "", errors: "\(bad):2: error: expected 'true', found '}' (column 10)\n"))
+        == RunResult(
+          status: 65, output: "",
+          errors: "\(bad):2: error: expected 'true', found '}' (column 10)\n"))
   }
 }

@@ -15,7 +15,8 @@ import Testing
   /// 4: string] → a 1 2 b c 3 4 5 6 7 8 9 10.
   func example() throws -> Composition {
     Composition(
-      layout: SlotLayout(pattern: ["odd", "even"], fixed: [0: "string", 3: "string", 4: "string"]),
+      layout: SlotLayout(
+        pattern: ["odd", "even"], fixed: [0: "string", 3: "string", 4: "string"]),
       sources: [
         ("odd", try reader("1\n3\n5\n7\n9")),
         ("even", try reader("[2, 4, 6, 8, 10]")),

@@ -49,7 +49,9 @@ func scan(
   }
 }
 
-func scan(_ text: String, chunkSize: Int? = nil) -> Result<[RecordingDelegate.Event], JSONSyntaxError> {
+func scan(_ text: String, chunkSize: Int? = nil) -> Result<
+  [RecordingDelegate.Event], JSONSyntaxError
+> {
   scan(Array(text.utf8), chunkSize: chunkSize)
 }
 
@@ -92,7 +94,10 @@ func scan(_ text: String, chunkSize: Int? = nil) -> Result<[RecordingDelegate.Ev
     (#""\x""#, "invalid escape in a string: '\\' followed by 'x'", 1, 3),
     (#""\u12G4""#, "expected four hex digits after '\\u', found 'G'", 1, 6),
     ("[\n[\n", "unexpected end of file; the array that starts on line 1 is not closed", 3, 1),
-    ("\n\n  {\"a\":", "unexpected end of file; the object that starts on line 3 is not closed", 3, 8),
+    (
+      "\n\n  {\"a\":", "unexpected end of file; the object that starts on line 3 is not closed", 3,
+      8
+    ),
     ("'a'", "expected a value, found '''", 1, 1),
     ("[1]\n\n  x", "expected a value, found 'x'", 3, 3),
   ]
@@ -108,9 +113,12 @@ func scan(_ text: String, chunkSize: Int? = nil) -> Result<[RecordingDelegate.Ev
     ([0xFF, 0xFE], "expected a value, found byte 0xFF"),
     ([0xEF, 0xBB, 0xBF, 0x31], "expected a value, found byte 0xEF"),  // a byte order mark
     ([0x22, 0xC0, 0x80, 0x22], "invalid UTF-8 in a string: unexpected byte 0xC0"),  // overlong
-    ([0x22, 0xE0, 0x80, 0x80, 0x22], "invalid UTF-8 in a string: unexpected byte 0x80"),  // overlong
-    ([0x22, 0xED, 0xA0, 0x80, 0x22], "invalid UTF-8 in a string: unexpected byte 0xA0"),  // surrogate
-    ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], "invalid UTF-8 in a string: unexpected byte 0x90"),  // > U+10FFFF
+    // An overlong form:
+    ([0x22, 0xE0, 0x80, 0x80, 0x22], "invalid UTF-8 in a string: unexpected byte 0x80"),
+    // A surrogate:
+    ([0x22, 0xED, 0xA0, 0x80, 0x22], "invalid UTF-8 in a string: unexpected byte 0xA0"),
+    // Past U+10FFFF:
+    ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], "invalid UTF-8 in a string: unexpected byte 0x90"),
     ([0x22, 0xF5, 0x80, 0x80, 0x80, 0x22], "invalid UTF-8 in a string: unexpected byte 0xF5"),
     ([0x22, 0xC3, 0x22], "invalid UTF-8 in a string: unexpected byte 0x22"),  // cut short
     ([0x22, 0x80, 0x22], "invalid UTF-8 in a string: unexpected byte 0x80"),  // lone continuation
@@ -180,7 +188,8 @@ func scan(_ text: String, chunkSize: Int? = nil) -> Result<[RecordingDelegate.Ev
       let alphabet = Array("[]{},:\"\\ \n0123456789-+.eEtrufalsn".utf8) + [0x00, 0xC3, 0xA9, 0xFF]
       let bytes = (0..<count).map { _ in
         round.isMultiple(of: 2)
-          ? UInt8.random(in: 0...255, using: &generator) : alphabet.randomElement(using: &generator)!
+          ? UInt8.random(in: 0...255, using: &generator)
+          : alphabet.randomElement(using: &generator)!
       }
       let chunk = Int.random(in: 1...8, using: &generator)
       #expect(scan(bytes, chunkSize: chunk) == scan(bytes), "seed 7, round \(round): \(bytes)")

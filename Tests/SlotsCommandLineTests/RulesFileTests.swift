@@ -128,6 +128,7 @@ import Testing
       Issue.record("not an array")
       return
     }
-    #expect(elements.map(\.content) == [.string("\u{1F600}"), .string("\u{FFFD}"), .string("\u{FFFD}x")])
+    #expect(
+      elements.map(\.content) == [.string("\u{1F600}"), .string("\u{FFFD}"), .string("\u{FFFD}x")])
   }
 }

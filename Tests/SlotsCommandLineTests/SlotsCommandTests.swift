@@ -68,13 +68,18 @@ struct ExampleSources {
   init() throws {
     fixture = try Fixture()
     styles = try fixture.file(
-      "styles.jsonl", "{\"name\": \"linen\"}\n{\"name\": \"denim\"}\n\n{\"name\": \"tweed\"}\n{\"name\": \"silk\"}\n")
+      "styles.jsonl",
+      "{\"name\": \"linen\"}\n{\"name\": \"denim\"}\n\n{\"name\": \"tweed\"}\n{\"name\": \"silk\"}\n"
+    )
     ads = try fixture.file("ads.json", "[\n  {\"ad\": \"coffee\"},\n  {\"ad\": \"shoes\"}\n]\n")
   }
 
   /// `--pattern style,style,ad --repeat style` over the sources.
   var arguments: [String] {
-    ["--pattern", "style,style,ad", "--repeat", "style", "--source", "style=\(styles)", "--source", "ad=\(ads)"]
+    [
+      "--pattern", "style,style,ad", "--repeat", "style", "--source", "style=\(styles)", "--source",
+      "ad=\(ads)",
+    ]
   }
 
   static let output = """
@@ -103,12 +108,15 @@ struct ExampleSources {
 
   @Test func composesFiles() throws {
     let sources = try ExampleSources()
-    #expect(runSlots(sources.arguments) == RunResult(status: 0, output: ExampleSources.output, errors: ""))
+    #expect(
+      runSlots(sources.arguments) == RunResult(status: 0, output: ExampleSources.output, errors: "")
+    )
   }
 
   @Test func writesAWindow() throws {
     let sources = try ExampleSources()
-    let result = runSlots(sources.arguments + ["--offset", "2", "--limit", "2", "--format", "json"])
+    let result = runSlots(
+      sources.arguments + ["--offset", "2", "--limit", "2", "--format", "json"])
     #expect(
       result.output == """
         [
@@ -122,8 +130,15 @@ struct ExampleSources {
 
   @Test func readsStandardInput() {
     let result = runSlots(
-      ["--pattern", "n", "--source", "n=-", "--format", "table"], standardInput: Array("1\n22\n".utf8))
-    #expect(result == RunResult(status: 0, output: "index  kind  offset  item\n-----  ----  ------  ----\n    0  n     0       1\n    1  n     1       22\n", errors: ""))
+      ["--pattern", "n", "--source", "n=-", "--format", "table"],
+      standardInput: Array("1\n22\n".utf8))
+    #expect(
+      result
+        == RunResult(
+          status: 0,
+          output:
+            "index  kind  offset  item\n-----  ----  ------  ----\n    0  n     0       1\n    1  n     1       22\n",
+          errors: ""))
   }
 
   @Test func letsOptionsOverrideTheRules() throws {
@@ -148,9 +163,10 @@ struct ExampleSources {
           errors: "warning: \(rules):1: unknown key \"extra\" ignored\n"))
     let result = runSlots(arguments + ["--pattern", "a", "--fixed", "1=p"])
     #expect(result.status == 0)
-    #expect(result.output.split(separator: "\n").map { $0.split(separator: ",")[1] } == [
-      "\"kind\":\"a\"", "\"kind\":\"p\"", "\"kind\":\"a\"", "\"kind\":\"a\"",
-    ])
+    #expect(
+      result.output.split(separator: "\n").map { $0.split(separator: ",")[1] } == [
+        "\"kind\":\"a\"", "\"kind\":\"p\"", "\"kind\":\"a\"", "\"kind\":\"a\"",
+      ])
   }
 
   @Test func warnsAboutSourcesThatAreNeverPlaced() throws {
@@ -160,7 +176,8 @@ struct ExampleSources {
       "promo=\(try fixture.file("p.jsonl", "2"))",
     ])
     #expect(result.status == 0)
-    #expect(result.errors == "warning: the rules never place kind 'promo', so its source is not used\n")
+    #expect(
+      result.errors == "warning: the rules never place kind 'promo', so its source is not used\n")
   }
 
   @Test func acceptsEmptySources() throws {
@@ -177,9 +194,18 @@ struct ExampleSources {
     (["--bogus"], "unknown option '--bogus'"),
     (["--pattern", "a"], "no sources; give each kind's items with --source <kind>=<file>"),
     (["--pattern", "a", "--source", "a"], "'--source' takes <kind>=<file>, not 'a'"),
-    (["--pattern", "a", "--fixed", "0:promo", "--source", "a=x"], "'--fixed' takes <position>=<kind>, not '0:promo'"),
-    (["--pattern", "a,b", "--source", "a=-", "--source", "b=-"], "standard input ('-') can be read only once"),
-    (["--pattern", "a", "--source", "a=x", "--limit", "-5"], "'--limit' takes a non-negative integer, not '-5'"),
+    (
+      ["--pattern", "a", "--fixed", "0:promo", "--source", "a=x"],
+      "'--fixed' takes <position>=<kind>, not '0:promo'"
+    ),
+    (
+      ["--pattern", "a,b", "--source", "a=-", "--source", "b=-"],
+      "standard input ('-') can be read only once"
+    ),
+    (
+      ["--pattern", "a", "--source", "a=x", "--limit", "-5"],
+      "'--limit' takes a non-negative integer, not '-5'"
+    ),
     (["--pattern", "a", "--source", "a=x", "--limit"], "missing value for '--limit <n>'"),
   ]
 
@@ -187,7 +213,8 @@ struct ExampleSources {
   func reportsBadUsage(_ arguments: [String], problem: String) {
     #expect(
       runSlots(arguments)
-        == RunResult(status: 64, output: "", errors: "error: \(problem)\nRun 'slots --help' for usage.\n"))
+        == RunResult(
+          status: 64, output: "", errors: "error: \(problem)\nRun 'slots --help' for usage.\n"))
   }
 
   @Test func reportsFilesThatCannotBeRead() throws {
@@ -195,22 +222,42 @@ struct ExampleSources {
     let missing = fixture.missing("nope.jsonl")
     #expect(
       runSlots(["--pattern", "a", "--source", "a=\(missing)"])
-        == RunResult(status: 66, output: "", errors: "error: cannot open '\(missing)': No such file or directory\n"))
+        == RunResult(
+          status: 66, output: "",
+          errors: "error: cannot open '\(missing)': No such file or directory\n"))
     let directory = fixture.directory.path
     #expect(
       runSlots(["--pattern", "a", "--source", "a=\(directory)"])
-        == RunResult(status: 66, output: "", errors: "error: cannot read '\(directory)': Is a directory\n"))
+        == RunResult(
+          status: 66, output: "", errors: "error: cannot read '\(directory)': Is a directory\n"))
     #expect(
       runSlots(["--rules", missing, "--source", "a=\(missing)"])
-        == RunResult(status: 66, output: "", errors: "error: cannot open '\(missing)': No such file or directory\n"))
+        == RunResult(
+          status: 66, output: "",
+          errors: "error: cannot open '\(missing)': No such file or directory\n"))
   }
 
   static let malformedSources: [([UInt8], String)] = [
-    (Array("{\"a\": 1}\n{\"a\": 2,}\n".utf8), "2: error: expected a string key, found '}' (column 9)"),
-    (Array("[1, 2".utf8), "1: error: unexpected end of file; the array that starts on line 1 is not closed (column 6)"),
-    ([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x00], "1: error: expected a value, found byte 0x7F (column 1)"),
-    ([0x22, 0x61, 0xFF, 0x22], "1: error: invalid UTF-8 in a string: unexpected byte 0xFF (column 3)"),
-    (Array("1\n2 3\n".utf8), "2: error: a second value on the same line; JSON Lines has one value a line"),
+    (
+      Array("{\"a\": 1}\n{\"a\": 2,}\n".utf8),
+      "2: error: expected a string key, found '}' (column 9)"
+    ),
+    (
+      Array("[1, 2".utf8),
+      "1: error: unexpected end of file; the array that starts on line 1 is not closed (column 6)"
+    ),
+    (
+      [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x00],
+      "1: error: expected a value, found byte 0x7F (column 1)"
+    ),
+    (
+      [0x22, 0x61, 0xFF, 0x22],
+      "1: error: invalid UTF-8 in a string: unexpected byte 0xFF (column 3)"
+    ),
+    (
+      Array("1\n2 3\n".utf8),
+      "2: error: a second value on the same line; JSON Lines has one value a line"
+    ),
   ]
 
   /// A malformed source after a good one: nothing is written.
@@ -229,7 +276,9 @@ struct ExampleSources {
       runSlots(["--pattern", "a", "--source", "a=-"], standardInput: Array("\n\n{".utf8))
         == RunResult(
           status: 65, output: "",
-          errors: "<stdin>:3: error: unexpected end of file; the object that starts on line 3 is not closed (column 2)\n"))
+          errors:
+            "<stdin>:3: error: unexpected end of file; the object that starts on line 3 is not closed (column 2)\n"
+        ))
   }
 
   @Test func reportsMalformedRules() throws {
@@ -239,7 +288,8 @@ struct ExampleSources {
     #expect(
       runSlots(["--rules", rules, "--source", "a=\(a)"])
         == RunResult(
-          status: 65, output: "", errors: "\(rules):2: error: \"pattern\" must be an array of strings, not a string\n"))
+          status: 65, output: "",
+          errors: "\(rules):2: error: \"pattern\" must be an array of strings, not a string\n"))
   }
 
   /// Sources made of random values are written as valid JSON, one object
@@ -252,15 +302,19 @@ struct ExampleSources {
       let values = (0..<Int.random(in: 0..<6, using: &random.generator)).map { _ in
         random.spaced(random.value(), allowsLineBreaks: asArray)
       }
-      let text = asArray ? "[" + values.joined(separator: ",\n") + "]" : values.joined(separator: "\n")
+      let text =
+        asArray ? "[" + values.joined(separator: ",\n") + "]" : values.joined(separator: "\n")
       var bytes = Array(text.utf8)
       let changed = !bytes.isEmpty && Bool.random(using: &random.generator)
       if changed {
         let position = Int.random(in: 0..<bytes.count, using: &random.generator)
-        bytes[position] = (Array("{}[],:\" \n0a\\".utf8) + [0x01, 0xFF]).randomElement(using: &random.generator)!
+        bytes[position] = (Array("{}[],:\" \n0a\\".utf8) + [0x01, 0xFF]).randomElement(
+          using: &random.generator)!
       }
-      let result = runSlots(["--pattern", "k", "--source", "k=-", "--format", "json"], standardInput: bytes)
-      let context = "seed 31, round \(round): \(String(decoding: bytes, as: UTF8.self).debugDescription)"
+      let result = runSlots(
+        ["--pattern", "k", "--source", "k=-", "--format", "json"], standardInput: bytes)
+      let context =
+        "seed 31, round \(round): \(String(decoding: bytes, as: UTF8.self).debugDescription)"
       if result.status == 0 {
         let parsed = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [Any]
         #expect(parsed != nil, "\(context)")

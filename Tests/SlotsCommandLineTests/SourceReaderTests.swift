@@ -44,14 +44,17 @@ struct RandomJSON {
   mutating func value(depth: Int = 0) -> [String] {
     switch Int.random(in: 0..<(depth < 3 ? 7 : 4), using: &generator) {
     case 0: return [String(Int.random(in: -1000...1000, using: &generator))]
-    case 1: return [["true", "false", "null", "-0.5e-3", "12.25"].randomElement(using: &generator)!]
+    case 1:
+      return [["true", "false", "null", "-0.5e-3", "12.25"].randomElement(using: &generator)!]
     case 2, 3:
       let pieces = [
         "a", " b ", "\\\"", "\\\\", ",", "]", "}", "[", "{", ":", "\\n", "\\u00e9", "\u{E9}",
         "\u{1F600}", "\\/",
       ]
       let count = Int.random(in: 0..<5, using: &generator)
-      return ["\"" + (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined() + "\""]
+      return [
+        "\"" + (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined() + "\""
+      ]
     case 4, 5:
       let count = Int.random(in: 0..<4, using: &generator)
       var tokens = ["["]
@@ -83,18 +86,21 @@ struct RandomJSON {
 extension String {
   func trimmingWhitespace() -> String {
     let whitespace: Set<Character> = [" ", "\t", "\n", "\r", "\r\n"]
-    return String(drop(while: whitespace.contains).reversed().drop(while: whitespace.contains).reversed())
+    return String(
+      drop(while: whitespace.contains).reversed().drop(while: whitespace.contains).reversed())
   }
 }
 
 @Suite struct SourceReaderTests {
   @Test func copiesJSONLinesByteForByte() throws {
     let source = try reader("{\"a\": 1,  \"b\" : [1, 2]}\r\n\n   \"x  y\"  \n\t-12.5\n[ ]\ntrue")
-    #expect(try source.items() == ["{\"a\": 1,  \"b\" : [1, 2]}", "\"x  y\"", "-12.5", "[ ]", "true"])
+    #expect(
+      try source.items() == ["{\"a\": 1,  \"b\" : [1, 2]}", "\"x  y\"", "-12.5", "[ ]", "true"])
   }
 
   @Test func copiesArrayElementsCompactly() throws {
-    let source = try reader("[\n  {\"a\" : [1, 2],\n   \"b\": \"x, ]} y\"},\n  7 ,\n  \"\\\" ,\"\n]\n")
+    let source = try reader(
+      "[\n  {\"a\" : [1, 2],\n   \"b\": \"x, ]} y\"},\n  7 ,\n  \"\\\" ,\"\n]\n")
     #expect(try source.items() == ["{\"a\":[1,2],\"b\":\"x, ]} y\"}", "7", "\"\\\" ,\""])
   }
 
@@ -108,7 +114,9 @@ extension String {
     let text: String
     let expected: [String]
     if asArray {
-      text = "[\n" + values.map { random.spaced($0, allowsLineBreaks: true) }.joined(separator: " ,\n") + "\n]"
+      text =
+        "[\n" + values.map { random.spaced($0, allowsLineBreaks: true) }.joined(separator: " ,\n")
+        + "\n]"
       expected = values.map { $0.joined() }
     } else {
       expected = values.map { random.spaced($0, allowsLineBreaks: false) }
@@ -133,7 +141,8 @@ extension String {
   @Test(arguments: [false, true])
   func copiesItemsLargerThanTheBuffer(asArray: Bool) throws {
     let long = "\"" + String(repeating: "ab \\\" ", count: ItemCursor.bufferSize / 2) + "\""
-    let longer = "[" + Array(repeating: "1", count: ItemCursor.bufferSize).joined(separator: ",") + "]"
+    let longer =
+      "[" + Array(repeating: "1", count: ItemCursor.bufferSize).joined(separator: ",") + "]"
     let text = asArray ? "[\(long), \(longer), 3]" : "\(long)\n\(longer)\n3"
     let source = try reader(text)
     #expect(try source.items() == [long, longer, "3"])
