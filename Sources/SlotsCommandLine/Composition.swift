@@ -57,20 +57,18 @@ struct Composition {
       pattern: pattern, header: header, repeatables: Set(layout.repeatables.map(number)),
       fixed: fixed, fallback: fallback)
 
-    var readers: [SourceReader?] = []
+    let numberedSources = sources.map { (kind: number($0.kind), reader: $0.reader) }
+
+    var readers = [SourceReader?](repeating: nil, count: names.count)
     var items: [Int: [ItemPlaceholder]] = [:]
-    for (kind, reader) in sources {
-      let kind = number(kind)
-      while readers.count <= kind { readers.append(nil) }
+    for (kind, reader) in numberedSources {
       readers[kind] = reader
       items[kind] = Array(repeating: ItemPlaceholder(), count: reader.count)
     }
-    while readers.count < names.count { readers.append(nil) }
-
     kindNames = names
     self.readers = readers
     feed = SlotCollection(layout: numbered, sources: items)
-    unusedKinds = sources.map(\.kind).filter { numbers[$0]! >= namedKinds }
+    unusedKinds = numberedSources.filter { $0.kind >= namedKinds }.map { names[$0.kind] }
   }
 
   /// The positions of the feed that `--offset` and `--limit` select.

@@ -61,9 +61,11 @@ struct SourceFile {
     }
   }
 
-  /// Closes the file, if there is one.
+  /// Closes the file, if there is one other than standard input.
   func close() {
-    if case .descriptor(let descriptor, _) = storage { descriptor.close() }
+    if case .descriptor(let descriptor, _) = storage, descriptor != .standardInput {
+      descriptor.close()
+    }
   }
 }
 
@@ -154,7 +156,7 @@ extension SourceFile {
       (chunk) throws(CommandError) in
       guard bytes.count + chunk.count <= limit else {
         let name = path == "-" ? standardInputName : path
-        throw .data(file: name, line: 1, "larger than \(limit / (1 << 20)) MiB")
+        throw .data(file: name, line: 1, "the file is larger than \(limit >> 20) MiB")
       }
       bytes.append(contentsOf: chunk)
     }
