@@ -67,4 +67,9 @@ struct CommandError: Error, Equatable {
   static func output(_ problem: String) -> CommandError {
     CommandError(kind: .output, message: "error: \(problem)")
   }
+
+  /// Standard output that cannot be written, for the given reason.
+  static func writeFailed(_ reason: SystemError) -> CommandError {
+    .output("cannot write the output: \(reason.description)")
+  }
 }

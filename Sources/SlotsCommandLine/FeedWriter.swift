@@ -74,7 +74,7 @@ struct FeedWriter {
       try readers[origin.kind]!.copyItem(at: origin.offset, into: &output)
       output.write(literal: "}")
       if let failure = output.failure {
-        throw .output("cannot write the output: \(failure.description)")
+        throw .writeFailed(failure)
       }
     }
     output.write(literal: closing)
@@ -103,7 +103,7 @@ struct FeedWriter {
       ]
       output.write(TextTable.line(row, widths: widths) + "\n")
       if let failure = output.failure {
-        throw .output("cannot write the output: \(failure.description)")
+        throw .writeFailed(failure)
       }
     }
   }

@@ -158,8 +158,9 @@ extension SlotsCommand {
     output.flush()
     // A failure that `run` did not see: in the last buffer's worth.
     if status == 0, let failure = output.failure {
-      errorOutput.write("error: cannot write the output: \(failure.description)\n")
-      status = CommandError.output("").exitStatus
+      let error = CommandError.writeFailed(failure)
+      errorOutput.write(error.message + "\n")
+      status = error.exitStatus
     }
     errorOutput.flush()
     return status

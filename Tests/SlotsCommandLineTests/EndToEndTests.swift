@@ -28,9 +28,11 @@ func slotsExecutable() -> URL? {
 }
 
 /// Runs the built `slots` with `arguments`, feeding it `input` through a
-/// pipe, or giving it `inputFile` as its standard input.
+/// pipe, or giving it `inputFile` as its standard input; its standard
+/// output goes to a pipe, or to `outputFile`.
 func runExecutable(
-  _ arguments: [String], input: [UInt8] = [], inputFile: FileHandle? = nil
+  _ arguments: [String], input: [UInt8] = [], inputFile: FileHandle? = nil,
+  outputFile: FileHandle? = nil
 ) throws -> RunResult? {
   guard let executable = slotsExecutable() else {
     Issue.record("No built slots executable; run 'swift build' before 'swift test'.")
@@ -43,11 +45,12 @@ func runExecutable(
   let standardOutput = Pipe()
   let standardError = Pipe()
   process.standardInput = inputFile ?? standardInput
-  process.standardOutput = standardOutput
+  process.standardOutput = outputFile ?? standardOutput
   process.standardError = standardError
   try process.run()
   try standardInput.fileHandleForWriting.write(contentsOf: Data(input))
   try standardInput.fileHandleForWriting.close()
+  try standardOutput.fileHandleForWriting.close()
   let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
   let errors = standardError.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
@@ -134,4 +137,17 @@ func runExecutable(
           status: 65, output: "",
           errors: "\(bad):2: error: expected 'true', found '}' (column 10)\n"))
   }
+
+  #if os(Linux)
+    /// Writing to a full device fails with status 74.
+    @Test func reportsAnOutputError() throws {
+      let sources = try ExampleSources()
+      let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+      #expect(
+        try runExecutable(sources.arguments, outputFile: full)
+          == RunResult(
+            status: 74, output: "",
+            errors: "error: cannot write the output: No space left on device\n"))
+    }
+  #endif
 }
