@@ -169,6 +169,22 @@ struct ExampleSources {
       ])
   }
 
+  @Test func readsRulesFromStandardInput() throws {
+    let fixture = try Fixture()
+    let a = try fixture.file("a.jsonl", "1\n2")
+    let result = runSlots(
+      ["--rules", "-", "--source", "a=\(a)"], standardInput: Array(#"{"pattern": ["a"]}"#.utf8))
+    #expect(
+      result
+        == RunResult(
+          status: 0,
+          output: """
+            {"index":0,"kind":"a","offset":0,"item":1}
+            {"index":1,"kind":"a","offset":1,"item":2}
+
+            """, errors: ""))
+  }
+
   @Test func warnsAboutSourcesThatAreNeverPlaced() throws {
     let fixture = try Fixture()
     let result = runSlots([
