@@ -5,51 +5,148 @@
 //
 //===----------------------------------------------------------------------===//
 
+import Slots
+
 /// The `slots` command line tool, as a function from arguments to output and
 /// an exit status, so that it can be tested in-process.
+///
+/// With no arguments, `slots` prints a demo. Otherwise it composes a feed:
+///
+///     slots --pattern style,style,style,ad --repeat style \
+///           --source style=styles.jsonl --source ad=ads.json
+///
+/// Every input is read and validated before the first byte of output.
 public enum SlotsCommand {
   /// The tool's version.
   public static let version = "0.1.0"
 
   /// Runs the tool.
   ///
+  ///     var output = OutputBuffer.inMemory()
+  ///     var errors = OutputBuffer.inMemory()
+  ///     let status = SlotsCommand.run(
+  ///         arguments: ["--pattern", "a,b", "--source", "a=-"],
+  ///         standardInput: .bytes(Array("1\n2\n".utf8)),
+  ///         output: &output, errorOutput: &errors)
+  ///     // status 0; output.text is
+  ///     // {"index":0,"kind":"a","offset":0,"item":1}
+  ///
   /// - Parameters:
   ///   - arguments: The arguments, without the program name.
+  ///   - standardInput: What a file named `-` reads.
   ///   - output: Where standard output goes.
   ///   - errorOutput: Where standard error goes.
-  /// - Returns: The exit status: 0 on success, 64 for bad usage.
+  /// - Returns: The exit status: 0 on success, 64 for bad usage, 65 for a
+  ///   malformed source or rules file, 66 for a file that cannot be read, 74
+  ///   when the output cannot be written.
   public static func run(
     arguments: [String],
-    output: inout some TextOutputStream,
-    errorOutput: inout some TextOutputStream
+    standardInput: StandardInput = .processInput,
+    output: inout OutputBuffer,
+    errorOutput: inout OutputBuffer
   ) -> Int32 {
-    switch arguments.first {
-    case nil:
+    guard !arguments.isEmpty else {
       output.write(Demo.render())
       return 0
-    case "--version":
-      output.write("slots \(version)\n")
+    }
+    do throws(CommandError) {
+      let arguments = try Arguments.parse(arguments)
+      if arguments.showsHelp {
+        output.write(help)
+      } else if arguments.showsVersion {
+        output.write("slots \(version)\n")
+      } else {
+        try compose(
+          arguments, standardInput: standardInput, output: &output, errorOutput: &errorOutput)
+      }
       return 0
-    case "--help", "-h":
-      output.write(usage)
-      return 0
-    case let argument?:
-      errorOutput.write("error: unknown argument '\(argument)'\n")
-      errorOutput.write("Run 'slots --help' for usage.\n")
-      return 64
+    } catch {
+      errorOutput.write(error.message + "\n")
+      return error.exitStatus
     }
   }
 
+  /// Reads and validates every input, then writes the feed.
+  private static func compose(
+    _ arguments: Arguments, standardInput: StandardInput,
+    output: inout OutputBuffer, errorOutput: inout OutputBuffer
+  ) throws(CommandError) {
+    try arguments.validate()
+
+    var layout = SlotLayout<String>()
+    var warnings: [String] = []
+    if let path = arguments.rulesPath {
+      (layout, warnings) = try RulesFile.read(path, standardInput: standardInput)
+    }
+    if let pattern = arguments.pattern { layout.pattern = pattern }
+    if let header = arguments.header { layout.header = header }
+    if let repeatables = arguments.repeatables { layout.repeatables = Set(repeatables) }
+    if let fixed = arguments.fixed { layout.fixed = fixed }
+    if let fallback = arguments.fallback { layout.fallback = fallback }
+
+    var sources: [(kind: String, reader: SourceReader)] = []
+    for source in arguments.sources {
+      let reader = try SourceReader.open(source.path, standardInput: standardInput)
+      sources.append((source.kind, reader))
+    }
+
+    let composition = Composition(layout: layout, sources: sources)
+    for kind in composition.unusedKinds {
+      warnings.append("warning: the rules never place kind '\(kind)', so its source is not used")
+    }
+    for warning in warnings { errorOutput.write(warning + "\n") }
+
+    let window = composition.window(offset: arguments.offset, limit: arguments.limit)
+    try FeedWriter(composition: composition, window: window)
+      .write(arguments.format, to: &output)
+  }
+
   /// The text of `--help`.
-  static let usage = """
-    USAGE: slots [--help] [--version]
+  static var help: String {
+    let width = 26
+    var options = ""
+    for option in Arguments.options {
+      let names = option.names.joined(separator: ", ")
+      let label = "  " + names + (option.valueName.map { " " + $0 } ?? "")
+      var lines = option.help.split(separator: "\n").map(String.init)
+      let padding = String(repeating: " ", count: width)
+      if label.count < width - 1 {
+        options += label + String(repeating: " ", count: width - label.count) + lines.removeFirst()
+      } else {
+        options += label
+      }
+      options += "\n"
+      for line in lines { options += padding + line + "\n" }
+    }
+    return """
+      OVERVIEW: Compose a mixed feed from JSON files, laid out by a pattern.
 
-    With no arguments, prints a demo: the Slots 2.0 README's "At a Glance"
-    feed and a typed news feed, as tables of index, kind and item.
+      Each kind of content comes from a source file, a JSON array or JSON Lines.
+      The feed is written as JSON Lines, one object an item:
+        {"index":0,"kind":"style","offset":0,"item":{...}}
+      where offset is the item's position in its source. Every input is read and
+      checked before anything is written. With no arguments, slots shows a demo.
 
-    OPTIONS:
-      -h, --help    Show this help.
-      --version     Show the version.
+      USAGE: slots --pattern <kinds> --source <kind>=<file> ... [<options>]
+             slots --rules <file> --source <kind>=<file> ... [<options>]
 
-    """
+      OPTIONS:
+      \(options)
+      EXAMPLES:
+        Three styles, then an ad; styles go on when the ads run out:
+          slots --pattern style,style,style,ad --repeat style \\
+                --source style=styles.jsonl --source ad=ads.json
+
+        A banner first and a promo at positions 0 and 10, from rules in a file;
+        the posts come from standard input; show rows 20 to 39 as a table:
+          generate-posts | slots --rules feed.json --source post=- \\
+                --source banner=banners.json --source promo=promos.jsonl \\
+                --format table --offset 20 --limit 20
+
+      EXIT STATUS:
+        0 success, 64 bad usage, 65 malformed source or rules, 66 missing or
+        unreadable file, 74 output error.
+
+      """
+  }
 }

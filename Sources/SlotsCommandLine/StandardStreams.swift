@@ -5,45 +5,163 @@
 //
 //===----------------------------------------------------------------------===//
 
-import Foundation
+/// A buffered stream of bytes to a file descriptor, or kept in memory.
+///
+/// `slots` writes through one of these so that printing a long feed makes
+/// one system call every 64 KiB rather than one a line, and so that tests can
+/// run the tool in-process and read what it wrote.
+///
+///     var output = OutputBuffer.inMemory()
+///     output.write("hello\n")
+///     output.text  // "hello\n"
+///
+/// A buffer is a handle: its copies write to the same stream, as copies of a
+/// file handle do.
+public struct OutputBuffer: TextOutputStream {
+  /// The bytes not yet written, in memory that the storage owns.
+  private final class Storage {
+    var bytes: UnsafeMutableRawBufferPointer
+    var count = 0
+    let destination: FileDescriptor?
+    var failure: SystemError? = nil
 
-/// A text stream that writes to a file handle, buffering writes so that
-/// printing a long feed does not make a system call a line.
-final class FileHandleOutputStream: TextOutputStream {
-  private let handle: FileHandle
-  private var buffer: [UInt8] = []
-  private let capacity = 1 << 16
+    init(destination: FileDescriptor?) {
+      self.destination = destination
+      bytes = .allocate(byteCount: OutputBuffer.capacity, alignment: 16)
+    }
 
-  init(_ handle: FileHandle) {
-    self.handle = handle
-    buffer.reserveCapacity(capacity)
+    deinit { bytes.deallocate() }
+
+    func append(_ buffer: UnsafeRawBufferPointer) {
+      if count + buffer.count > bytes.count {
+        if destination != nil { flush() }
+        if buffer.count > bytes.count - count {
+          // In memory, or larger than the buffer: make room.
+          let grown = UnsafeMutableRawBufferPointer.allocate(
+            byteCount: max(2 * bytes.count, count + buffer.count), alignment: 16)
+          grown.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[..<count]))
+          bytes.deallocate()
+          bytes = grown
+        }
+      }
+      guard buffer.count > 0 else { return }
+      (bytes.baseAddress! + count).copyMemory(from: buffer.baseAddress!, byteCount: buffer.count)
+      count += buffer.count
+    }
+
+    func flush() {
+      guard let destination, count > 0 else { return }
+      if failure == nil {
+        do throws(SystemError) {
+          try destination.write(UnsafeRawBufferPointer(rebasing: bytes[..<count]))
+        } catch {
+          failure = error
+        }
+      }
+      count = 0
+    }
   }
 
-  deinit { flush() }
+  private let storage: Storage
 
-  func write(_ string: String) {
-    buffer.append(contentsOf: string.utf8)
-    if buffer.count >= capacity { flush() }
+  private static let capacity = 1 << 16
+
+  private init(destination: FileDescriptor?) {
+    storage = Storage(destination: destination)
   }
 
-  /// Writes out whatever is buffered.
-  func flush() {
-    guard !buffer.isEmpty else { return }
-    handle.write(Data(buffer))
-    buffer.removeAll(keepingCapacity: true)
+  /// A stream to the process's standard output.
+  public static func standardOutput() -> OutputBuffer {
+    OutputBuffer(destination: .standardOutput)
+  }
+
+  /// A stream to the process's standard error.
+  public static func standardError() -> OutputBuffer {
+    OutputBuffer(destination: .standardError)
+  }
+
+  /// A stream that keeps everything written to it, for ``text``.
+  public static func inMemory() -> OutputBuffer {
+    OutputBuffer(destination: nil)
+  }
+
+  /// What was written to a stream kept in memory, as text; invalid UTF-8 is
+  /// repaired.
+  public var text: String {
+    String(
+      decoding: UnsafeRawBufferPointer(rebasing: storage.bytes[..<storage.count]), as: UTF8.self)
+  }
+
+  /// The first error met while writing to the file descriptor, after which
+  /// nothing more is written.
+  var failure: SystemError? { storage.failure }
+
+  /// Appends a string's UTF-8 bytes.
+  public mutating func write(_ string: String) {
+    var string = string
+    string.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Appends the UTF-8 bytes of a string known at compile time, without
+  /// making a `String` of it.
+  mutating func write(literal string: StaticString) {
+    append(UnsafeRawBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount))
+  }
+
+  /// Appends `value` in decimal.
+  mutating func write(decimal value: Int) {
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 24 digits
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      var start = buffer.count
+      var rest = value.magnitude
+      repeat {
+        start -= 1
+        buffer[start] = UInt8(truncatingIfNeeded: rest % 10) &+ .zero
+        rest /= 10
+      } while rest > 0
+      if value < 0 {
+        start -= 1
+        buffer[start] = .minus
+      }
+      append(UnsafeRawBufferPointer(rebasing: buffer[start...]))
+    }
+  }
+
+  /// Writes out whatever is buffered, when the stream has a file descriptor.
+  public mutating func flush() {
+    storage.flush()
+  }
+}
+
+extension OutputBuffer: ItemSink {
+  /// Appends bytes.
+  mutating func append(_ buffer: UnsafeRawBufferPointer) {
+    storage.append(buffer)
   }
 }
 
 extension SlotsCommand {
   /// Runs the tool with the process's arguments and standard streams, and
   /// returns the exit status.
+  ///
+  ///     // main.swift
+  ///     exit(SlotsCommand.main())
+  ///
+  /// - Returns: The exit status, as ``run(arguments:standardInput:output:errorOutput:)``
+  ///   gives it.
   public static func main() -> Int32 {
-    var output = FileHandleOutputStream(.standardOutput)
-    var errorOutput = FileHandleOutputStream(.standardError)
-    let status = run(
-      arguments: Array(CommandLine.arguments.dropFirst()),
+    var output = OutputBuffer.standardOutput()
+    var errorOutput = OutputBuffer.standardError()
+    var status = run(
+      arguments: Array(CommandLine.arguments.dropFirst()), standardInput: .processInput,
       output: &output, errorOutput: &errorOutput)
     output.flush()
+    // A failure that `run` did not see: in the last buffer's worth.
+    if status == 0, let failure = output.failure {
+      let error = CommandError.writeFailed(failure)
+      errorOutput.write(error.message + "\n")
+      status = error.exitStatus
+    }
     errorOutput.flush()
     return status
   }

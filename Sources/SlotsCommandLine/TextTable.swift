@@ -22,19 +22,27 @@ struct TextTable {
         widths[column] = max(widths[column], cell.count)
       }
     }
-    func line(_ cells: [String]) -> String {
-      var parts: [String] = []
-      for (column, cell) in cells.enumerated() {
-        let padding = String(repeating: " ", count: widths[column] - cell.count)
-        parts.append(column == 0 ? padding + cell : cell + padding)
-      }
-      var text = parts.joined(separator: "  ")
-      while text.last == " " { text.removeLast() }
-      return text
-    }
-    var lines = [line(header)]
-    lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
-    lines += rows.map(line)
+    var lines = [TextTable.line(header, widths: widths), TextTable.rule(widths: widths)]
+    lines += rows.map { TextTable.line($0, widths: widths) }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One line of a table whose columns have the given widths, without its
+  /// line break; for writing a table a row at a time.
+  static func line(_ cells: [String], widths: [Int]) -> String {
+    var parts: [String] = []
+    for (column, cell) in cells.enumerated() {
+      let padding = String(repeating: " ", count: max(0, widths[column] - cell.count))
+      parts.append(column == 0 ? padding + cell : cell + padding)
+    }
+    var text = parts.joined(separator: "  ")
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+
+  /// The rule under the titles of a table whose columns have the given
+  /// widths, without its line break.
+  static func rule(widths: [Int]) -> String {
+    widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")
   }
 }

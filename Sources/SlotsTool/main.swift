@@ -5,7 +5,18 @@
 //
 //===----------------------------------------------------------------------===//
 
-import Foundation
 import SlotsCommandLine
+
+// The C library rather than Foundation, which `slots` does not load: see
+// Sources/SlotsCommandLine/Platform.swift.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 exit(SlotsCommand.main())

@@ -1,0 +1,75 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+/// Why `slots` could not do what it was asked, and the exit status that
+/// says so.
+///
+/// The statuses are those of BSD's `sysexits.h`, which command line tools
+/// share so that scripts can tell a mistake in the command from a problem in
+/// the data:
+///
+/// | status | error |
+/// |-------:|-------|
+/// | 64 | ``usage(_:)``: the command line is wrong |
+/// | 65 | ``data(file:line:_:)``: a source or the rules are malformed |
+/// | 66 | ``noInput(_:)``: a file is missing or cannot be read |
+/// | 74 | ``output(_:)``: the output cannot be written |
+struct CommandError: Error, Equatable {
+  /// The kinds of error, one per exit status.
+  enum Kind: Equatable {
+    /// The command line is wrong.
+    case usage
+    /// A source or the rules are malformed.
+    case data
+    /// A file is missing or cannot be read.
+    case noInput
+    /// Writing the output, or a temporary copy of standard input, failed.
+    case output
+  }
+
+  /// The kind of error.
+  var kind: Kind
+
+  /// The complete text for standard error, without the final line break.
+  var message: String
+
+  /// The process's exit status for this error.
+  var exitStatus: Int32 {
+    switch kind {
+    case .usage: 64
+    case .data: 65
+    case .noInput: 66
+    case .output: 74
+    }
+  }
+
+  /// A mistake in the command line: `error: …`, then a hint to run `--help`.
+  static func usage(_ problem: String) -> CommandError {
+    CommandError(
+      kind: .usage, message: "error: \(problem)\nRun 'slots --help' for usage.")
+  }
+
+  /// Malformed data, reported as `FILE:LINE: error: …`.
+  static func data(file: String, line: Int, _ problem: String) -> CommandError {
+    CommandError(kind: .data, message: "\(file):\(line): error: \(problem)")
+  }
+
+  /// A file that is missing or cannot be read.
+  static func noInput(_ problem: String) -> CommandError {
+    CommandError(kind: .noInput, message: "error: \(problem)")
+  }
+
+  /// Output that cannot be written.
+  static func output(_ problem: String) -> CommandError {
+    CommandError(kind: .output, message: "error: \(problem)")
+  }
+
+  /// Standard output that cannot be written, for the given reason.
+  static func writeFailed(_ reason: SystemError) -> CommandError {
+    .output("cannot write the output: \(reason.description)")
+  }
+}

@@ -1,0 +1,132 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+import Testing
+
+@testable import SlotsCommandLine
+
+@Suite struct ArgumentsTests {
+  @Test func parsesEveryOption() throws {
+    let arguments = try Arguments.parse([
+      "--pattern", "style,style,ad", "--repeat=style", "--header", "banner,style",
+      "--fixed", "0=promo,10=promo", "--fixed=-1=x", "--default", "style", "--rules", "r.json",
+      "--source", "style=s.jsonl", "--source=ad=dir/a=b.json", "--format", "table",
+      "--offset", "5", "--limit=0",
+    ])
+    var expected = Arguments()
+    expected.pattern = ["style", "style", "ad"]
+    expected.repeatables = ["style"]
+    expected.header = ["banner", "style"]
+    expected.fixed = [0: "promo", 10: "promo", -1: "x"]
+    expected.fallback = "style"
+    expected.rulesPath = "r.json"
+    expected.sources = [
+      Arguments.Source(kind: "style", path: "s.jsonl"),
+      Arguments.Source(kind: "ad", path: "dir/a=b.json"),
+    ]
+    expected.format = .table
+    expected.offset = 5
+    expected.limit = 0
+    #expect(arguments == expected)
+  }
+
+  @Test func keepsTheLastValueOfAnOptionGivenTwice() throws {
+    let arguments = try Arguments.parse([
+      "--pattern", "a", "--pattern", "b,c", "--limit", "1", "--limit", "2",
+    ])
+    #expect(arguments.pattern == ["b", "c"])
+    #expect(arguments.limit == 2)
+  }
+
+  @Test func readsTheEmptyListAsNoKinds() throws {
+    #expect(try Arguments.parse(["--header", ""]).header == [])
+    #expect(try Arguments.parse(["--header="]).header == [])
+  }
+
+  @Test func takesADashAsAValue() throws {
+    #expect(try Arguments.parse(["--rules", "-"]).rulesPath == "-")
+  }
+
+  @Test(arguments: [
+    ["--help"], ["-h"], ["--pattern", "a", "--bogus", "--help"], ["--version", "-h"],
+  ])
+  func letsHelpWin(_ arguments: [String]) throws {
+    #expect(try Arguments.parse(arguments).showsHelp)
+  }
+
+  @Test func showsTheVersion() throws {
+    #expect(try Arguments.parse(["--version"]).showsVersion)
+  }
+
+  static let usageErrors: [([String], String)] = [
+    (["--bogus"], "unknown option '--bogus'"),
+    (["--patern", "a"], "unknown option '--patern'; did you mean '--pattern'?"),
+    (["-x"], "unknown option '-x'"),
+    (["style.json"], "unexpected argument 'style.json'"),
+    (["-"], "unexpected argument '-'"),
+    (["--", "x"], "unexpected argument 'x'"),
+    (["--pattern"], "missing value for '--pattern <kinds>'"),
+    (["--pattern", "--repeat", "a"], "missing value for '--pattern <kinds>'"),
+    (["--version=1"], "'--version' takes no value"),
+    (["--pattern", "a,,b"], "'--pattern' has an empty item in 'a,,b'"),
+    (["--repeat", "a,"], "'--repeat' has an empty item in 'a,'"),
+    (["--fixed", "0"], "'--fixed' takes <position>=<kind>, not '0'"),
+    (["--fixed", "=a"], "'--fixed' takes <position>=<kind>, not '=a'"),
+    (["--fixed", "x=a"], "'--fixed' takes <position>=<kind>, and 'x' is not an integer"),
+    (["--fixed", "0=a,0=b"], "'--fixed' gives position 0 twice"),
+    (["--fixed", "1=a", "--fixed", "1=b"], "'--fixed' gives position 1 twice"),
+    (["--source", "style"], "'--source' takes <kind>=<file>, not 'style'"),
+    (["--source", "style="], "'--source' takes <kind>=<file>, not 'style='"),
+    (["--source", "=s.json"], "'--source' takes <kind>=<file>, not '=s.json'"),
+    (["--default", ""], "'--default' takes a kind, not ''"),
+    (["--rules="], "'--rules' takes a file, not ''"),
+    (["--format", "xml"], "unknown format 'xml'; use jsonl, json or table"),
+    (["--limit", "-1"], "'--limit' takes a non-negative integer, not '-1'"),
+    (["--offset", "ten"], "'--offset' takes a non-negative integer, not 'ten'"),
+    (
+      ["--limit", "99999999999999999999"],
+      "'--limit' takes a non-negative integer, not '99999999999999999999'"
+    ),
+  ]
+
+  @Test(arguments: usageErrors)
+  func rejectsBadUsage(_ arguments: [String], problem: String) {
+    #expect(throws: CommandError.usage(problem)) { try Arguments.parse(arguments) }
+  }
+
+  static let incompleteCommands: [([String], String)] = [
+    (["--pattern", "a"], "no sources; give each kind's items with --source <kind>=<file>"),
+    (["--source", "a=a.json"], "no pattern; give --pattern <kinds> or --rules <file>"),
+    (
+      ["--pattern", "a", "--source", "a=1.json", "--source", "a=2.json"], "kind 'a' has two sources"
+    ),
+    (
+      ["--pattern", "a,b", "--source", "a=-", "--source", "b=-"],
+      "standard input ('-') can be read only once"
+    ),
+    (["--rules", "-", "--source", "a=-"], "standard input ('-') can be read only once"),
+  ]
+
+  @Test(arguments: incompleteCommands)
+  func rejectsIncompleteCommands(_ arguments: [String], problem: String) throws {
+    let parsed = try Arguments.parse(arguments)
+    #expect(throws: CommandError.usage(problem)) { try parsed.validate() }
+  }
+
+  @Test func acceptsACompleteCommand() throws {
+    let parsed = try Arguments.parse(["--rules", "r.json", "--source", "a=-"])
+    #expect(throws: Never.self) { try parsed.validate() }
+  }
+
+  @Test func listsEveryOptionInTheHelp() {
+    for option in Arguments.options {
+      for name in option.names {
+        #expect(SlotsCommand.help.contains(name), "\(name)")
+      }
+    }
+  }
+}

@@ -1,0 +1,75 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+import Slots
+import Testing
+
+@testable import SlotsCommandLine
+
+/// A source of `count` items held in memory, JSON Lines of numbers.
+func numbersSource(_ count: Int) throws -> SourceReader {
+  try reader((0..<count).map(String.init).joined(separator: "\n"))
+}
+
+@Suite struct CompositionTests {
+  /// Numbering the kinds changes nothing: the composed feed places the same
+  /// items as a `SlotCollection` keyed by the kinds' names.
+  @Test func laysOutAsTheLibraryDoes() throws {
+    var generator = SeededGenerator(seed: 21)
+    let kinds = ["a", "b", "c", "d"]
+    for round in 0..<200 {
+      func someKinds(_ most: Int) -> [String] {
+        (0..<Int.random(in: 0...most, using: &generator)).map { _ in
+          kinds.randomElement(using: &generator)!
+        }
+      }
+      var fixed: [Int: String] = [:]
+      for kind in someKinds(3) { fixed[Int.random(in: -1...12, using: &generator)] = kind }
+      let layout = SlotLayout(
+        pattern: someKinds(5), header: someKinds(2), repeatables: Set(someKinds(2)), fixed: fixed,
+        fallback: Bool.random(using: &generator) ? kinds.randomElement(using: &generator) : nil)
+      var counts: [String: Int] = [:]
+      for kind in kinds where Bool.random(using: &generator) {
+        counts[kind] = Int.random(in: 0...6, using: &generator)
+      }
+
+      let sources = try counts.sorted { $0.key < $1.key }.map {
+        (kind: $0.key, reader: try numbersSource($0.value))
+      }
+      let composition = Composition(layout: layout, sources: sources)
+      let expected = SlotCollection(
+        layout: layout, sources: counts.mapValues { Array(0..<$0) })
+      let composed = composition.feed.indices.map {
+        let origin = composition.feed.sourcePosition(at: $0)
+        return SourcePosition(kind: composition.kindNames[origin.kind], offset: origin.offset)
+      }
+      #expect(
+        composed == expected.indices.map(expected.sourcePosition(at:)),
+        "seed 21, round \(round): \(layout), counts \(counts)")
+    }
+  }
+
+  @Test func namesTheSourcesThatTheRulesNeverPlace() throws {
+    let layout = SlotLayout(
+      pattern: ["a"], header: ["h"], repeatables: ["r"], fixed: [0: "f"], fallback: "d")
+    let sources = try ["a", "h", "r", "f", "d", "x"].map {
+      (kind: $0, reader: try numbersSource(1))
+    }
+    #expect(Composition(layout: layout, sources: sources).unusedKinds == ["r", "x"])
+  }
+
+  @Test(
+    arguments: [
+      (0, nil, 0..<5), (2, nil, 2..<5), (2, 2, 2..<4), (4, 10, 4..<5), (5, nil, 5..<5),
+      (9, 1, 5..<5), (1, 0, 1..<1), (Int.max, Int.max, 5..<5), (0, Int.max, 0..<5),
+    ] as [(Int, Int?, Range<Int>)])
+  func selectsAWindow(offset: Int, limit: Int?, window: Range<Int>) throws {
+    let composition = Composition(
+      layout: SlotLayout(pattern: ["a"]), sources: [("a", try numbersSource(5))])
+    #expect(composition.window(offset: offset, limit: limit) == window)
+  }
+}

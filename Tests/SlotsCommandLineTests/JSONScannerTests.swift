@@ -1,0 +1,213 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+import Testing
+
+@testable import SlotsCommandLine
+
+/// Records what a scanner reports.
+struct RecordingDelegate: JSONScannerDelegate {
+  enum Event: Equatable {
+    case start(offset: Int, depth: Int, line: Int)
+    case end(offset: Int, line: Int)
+  }
+  var events: [Event] = []
+
+  mutating func valueDidStart(
+    at offset: Int, depth: Int, opening: UInt8, line: Int
+  ) throws(JSONSyntaxError) {
+    events.append(.start(offset: offset, depth: depth, line: line))
+  }
+
+  mutating func topLevelValueDidEnd(at offset: Int, line: Int) throws(JSONSyntaxError) {
+    events.append(.end(offset: offset, line: line))
+  }
+}
+
+/// Scans `bytes` in chunks of `chunkSize` bytes (all at once when `nil`).
+func scan(
+  _ bytes: [UInt8], chunkSize: Int? = nil
+) -> Result<[RecordingDelegate.Event], JSONSyntaxError> {
+  var scanner = JSONScanner()
+  var delegate = RecordingDelegate()
+  let size = max(1, chunkSize ?? bytes.count)
+  return Result { () throws(JSONSyntaxError) in
+    var start = 0
+    while start < bytes.count {
+      let end = min(start + size, bytes.count)
+      try Array(bytes[start..<end]).withBytes { (chunk) throws(JSONSyntaxError) in
+        try scanner.scan(chunk, delegate: &delegate)
+      }
+      start = end
+    }
+    try scanner.finish(delegate: &delegate)
+    return delegate.events
+  }
+}
+
+func scan(_ text: String, chunkSize: Int? = nil) -> Result<
+  [RecordingDelegate.Event], JSONSyntaxError
+> {
+  scan(Array(text.utf8), chunkSize: chunkSize)
+}
+
+@Suite struct JSONScannerTests {
+  static let validTexts = [
+    "", " \n\t\r ", "0", "-0", "12", "-12.5e+3", "1E9", "0.0", "1e-0", "true", "false", "null",
+    #""""#, #""a\"\\\/\b\f\n\r\t\u00e9\uD83D\uDE00""#, "\"caf\u{E9} \u{1F600} \u{10FFFF}\"",
+    "[]", "{}", "[1,[2,[3]],{}]", #"{"a":{"b":[true,null]},"c":"d"}"#,
+    " [ 1 , 2 ] ", "{ \"a\" : 1 ,\n \"b\" : 2 }", "1\n2\n3", "[1]\n[2]", "{}{}",
+  ]
+
+  @Test(arguments: validTexts)
+  func acceptsValidJSON(_ text: String) throws {
+    _ = try scan(text).get()
+  }
+
+  static let invalidTexts: [(String, String, Int, Int?)] = [
+    ("[1,]", "expected a value, found ']'", 1, 4),
+    ("[1 2]", "expected ',' or ']' after an array element, found '2'", 1, 4),
+    (#"{"a" 1}"#, "expected ':' after a key, found '1'", 1, 6),
+    (#"{"a":1,}"#, "expected a string key, found '}'", 1, 8),
+    ("{1:2}", "expected a string key or '}', found '1'", 1, 2),
+    ("[1}", "expected ',' or ']' after an array element, found '}'", 1, 3),
+    ("]", "expected a value, found ']'", 1, 1),
+    ("01", "a number cannot start with '0' followed by a digit", 1, 2),
+    ("-", "unexpected end of file inside a number", 1, 2),
+    ("-a", "expected a digit after '-', found 'a'", 1, 2),
+    ("1.", "unexpected end of file inside a number", 1, 3),
+    ("[1.e3]", "expected a digit after '.', found 'e'", 1, 4),
+    ("1e", "unexpected end of file inside a number", 1, 3),
+    ("[1e+]", "expected a digit in the exponent, found ']'", 1, 5),
+    (".5", "expected a value, found '.'", 1, 1),
+    ("+1", "expected a value, found '+'", 1, 1),
+    ("tru", "unexpected end of file; expected 'true'", 1, 4),
+    ("trux", "expected 'true', found 'x'", 1, 4),
+    ("nul1", "expected 'null', found '1'", 1, 4),
+    ("\"abc", "unexpected end of file inside a string", 1, 5),
+    ("\"a\nb\"", "a line break in a string; escape it", 1, 3),
+    ("\"a\u{1}\"", "control character 0x01 in a string; escape it", 1, 3),
+    (#""\x""#, "invalid escape in a string: '\\' followed by 'x'", 1, 3),
+    (#""\u12G4""#, "expected four hex digits after '\\u', found 'G'", 1, 6),
+    ("[\n[\n", "unexpected end of file; the array that starts on line 1 is not closed", 3, 1),
+    (
+      "\n\n  {\"a\":", "unexpected end of file; the object that starts on line 3 is not closed", 3,
+      8
+    ),
+    ("'a'", "expected a value, found '''", 1, 1),
+    ("[1]\n\n  x", "expected a value, found 'x'", 3, 3),
+  ]
+
+  @Test(arguments: invalidTexts)
+  func rejectsInvalidJSON(_ text: String, message: String, line: Int, column: Int?) {
+    let expected = JSONSyntaxError(message: message, line: line, column: column)
+    #expect(throws: expected) { try scan(text).get() }
+  }
+
+  static let invalidBytes: [([UInt8], String)] = [
+    ([0x00], "expected a value, found byte 0x00"),
+    ([0xFF, 0xFE], "expected a value, found byte 0xFF"),
+    ([0xEF, 0xBB, 0xBF, 0x31], "expected a value, found byte 0xEF"),  // a byte order mark
+    ([0x22, 0xC0, 0x80, 0x22], "invalid UTF-8 in a string: unexpected byte 0xC0"),  // overlong
+    // An overlong form:
+    ([0x22, 0xE0, 0x80, 0x80, 0x22], "invalid UTF-8 in a string: unexpected byte 0x80"),
+    // A surrogate:
+    ([0x22, 0xED, 0xA0, 0x80, 0x22], "invalid UTF-8 in a string: unexpected byte 0xA0"),
+    // Past U+10FFFF:
+    ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], "invalid UTF-8 in a string: unexpected byte 0x90"),
+    ([0x22, 0xF5, 0x80, 0x80, 0x80, 0x22], "invalid UTF-8 in a string: unexpected byte 0xF5"),
+    ([0x22, 0xC3, 0x22], "invalid UTF-8 in a string: unexpected byte 0x22"),  // cut short
+    ([0x22, 0x80, 0x22], "invalid UTF-8 in a string: unexpected byte 0x80"),  // lone continuation
+    ([0x22, 0xC3], "unexpected end of file inside a string"),
+  ]
+
+  @Test(arguments: invalidBytes)
+  func rejectsInvalidBytes(_ bytes: [UInt8], message: String) {
+    #expect {
+      try scan(bytes).get()
+    } throws: { error in
+      (error as? JSONSyntaxError)?.message == message
+    }
+  }
+
+  @Test func reportsTheTwoOuterLevels() throws {
+    let events = try scan("[1, {\"a\": [2]}]\n\"x\"").get()
+    #expect(
+      events == [
+        .start(offset: 0, depth: 0, line: 1),
+        .start(offset: 1, depth: 1, line: 1),
+        .start(offset: 4, depth: 1, line: 1),
+        .end(offset: 15, line: 1),
+        .start(offset: 16, depth: 0, line: 2),
+        .end(offset: 19, line: 2),
+      ])
+  }
+
+  @Test func endsANumberAtTheEndOfTheText() throws {
+    #expect(try scan("12\n-3.5e2").get().last == .end(offset: 9, line: 2))
+  }
+
+  @Test func limitsNesting() {
+    let depth = JSONScanner.maximumDepth
+    let deepest = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+    #expect(throws: Never.self) { try scan(deepest).get() }
+    #expect {
+      try scan("[" + deepest + "]").get()
+    } throws: { error in
+      (error as? JSONSyntaxError)?.column == depth + 1
+    }
+  }
+
+  /// A value may be split across chunks anywhere: every split of a text
+  /// gives the same events, or the same error, as scanning it whole.
+  @Test(arguments: [1, 2, 3, 5, 7])
+  func givesTheSameResultWhateverTheChunks(_ chunkSize: Int) {
+    let texts =
+      Self.validTexts + Self.invalidTexts.map(\.0) + [
+        "{\"k\u{E9}y\":[\"\u{1F600}\",-1.25E-7,true,false,null]}\n[0]\n",
+        "\"\\uD83D\\uDE00\"",
+      ]
+    for text in texts {
+      #expect(scan(text, chunkSize: chunkSize) == scan(text), "\(text.debugDescription)")
+    }
+    for (bytes, _) in Self.invalidBytes {
+      #expect(scan(bytes, chunkSize: chunkSize) == scan(bytes), "\(bytes)")
+    }
+  }
+
+  /// Random bytes are rejected or accepted without trapping, and the same
+  /// way in any chunks.
+  @Test func survivesRandomBytes() {
+    var generator = SeededGenerator(seed: 7)
+    for round in 0..<300 {
+      let count = Int.random(in: 0..<64, using: &generator)
+      let alphabet = Array("[]{},:\"\\ \n0123456789-+.eEtrufalsn".utf8) + [0x00, 0xC3, 0xA9, 0xFF]
+      let bytes = (0..<count).map { _ in
+        round.isMultiple(of: 2)
+          ? UInt8.random(in: 0...255, using: &generator)
+          : alphabet.randomElement(using: &generator)!
+      }
+      let chunk = Int.random(in: 1...8, using: &generator)
+      #expect(scan(bytes, chunkSize: chunk) == scan(bytes), "seed 7, round \(round): \(bytes)")
+    }
+  }
+}
+
+/// A small, fast, seeded generator (SplitMix64), so that random tests replay.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

@@ -1,0 +1,357 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+import Testing
+
+@testable import SlotsCommandLine
+
+/// What a run of `slots` gave.
+struct RunResult: Equatable, CustomStringConvertible {
+  var status: Int32
+  var output: String
+  var errors: String
+
+  var description: String { "status \(status)\nstdout: \(output)\nstderr: \(errors)" }
+}
+
+/// Runs `slots` in-process.
+func runSlots(_ arguments: [String], standardInput: [UInt8] = []) -> RunResult {
+  var output = OutputBuffer.inMemory()
+  var errors = OutputBuffer.inMemory()
+  let status = SlotsCommand.run(
+    arguments: arguments, standardInput: .bytes(standardInput), output: &output,
+    errorOutput: &errors)
+  return RunResult(status: status, output: output.text, errors: errors.text)
+}
+
+/// A directory of files for one test, removed afterwards.
+final class Fixture {
+  let directory: URL
+
+  init() throws {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("slots-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: directory) }
+
+  /// Writes a file and returns its path.
+  func file(_ name: String, _ bytes: [UInt8]) throws -> String {
+    let url = directory.appendingPathComponent(name)
+    try Data(bytes).write(to: url)
+    return url.path
+  }
+
+  func file(_ name: String, _ text: String) throws -> String {
+    try file(name, Array(text.utf8))
+  }
+
+  /// A path in the directory where nothing is.
+  func missing(_ name: String) -> String {
+    directory.appendingPathComponent(name).path
+  }
+}
+
+/// The sources of the tool's examples: four styles in JSON Lines, two ads
+/// in a JSON array.
+struct ExampleSources {
+  let fixture: Fixture
+  let styles: String
+  let ads: String
+
+  init() throws {
+    fixture = try Fixture()
+    styles = try fixture.file(
+      "styles.jsonl",
+      "{\"name\": \"linen\"}\n{\"name\": \"denim\"}\n\n{\"name\": \"tweed\"}\n{\"name\": \"silk\"}\n"
+    )
+    ads = try fixture.file("ads.json", "[\n  {\"ad\": \"coffee\"},\n  {\"ad\": \"shoes\"}\n]\n")
+  }
+
+  /// `--pattern style,style,ad --repeat style` over the sources.
+  var arguments: [String] {
+    [
+      "--pattern", "style,style,ad", "--repeat", "style", "--source", "style=\(styles)", "--source",
+      "ad=\(ads)",
+    ]
+  }
+
+  static let output = """
+    {"index":0,"kind":"style","offset":0,"item":{"name": "linen"}}
+    {"index":1,"kind":"style","offset":1,"item":{"name": "denim"}}
+    {"index":2,"kind":"ad","offset":0,"item":{"ad":"coffee"}}
+    {"index":3,"kind":"style","offset":2,"item":{"name": "tweed"}}
+    {"index":4,"kind":"style","offset":3,"item":{"name": "silk"}}
+    {"index":5,"kind":"ad","offset":1,"item":{"ad":"shoes"}}
+
+    """
+}
+
+@Suite struct SlotsCommandTests {
+  @Test func showsTheDemoWithoutArguments() {
+    #expect(runSlots([]) == RunResult(status: 0, output: Demo.render(), errors: ""))
+  }
+
+  @Test func showsHelpAndVersion() {
+    let help = runSlots(["--help"])
+    #expect(help.status == 0)
+    #expect(help.output.hasPrefix("OVERVIEW: "))
+    #expect(help.output.contains("slots --pattern style,style,style,ad --repeat style"))
+    #expect(runSlots(["--version"]) == RunResult(status: 0, output: "slots 0.1.0\n", errors: ""))
+  }
+
+  @Test func composesFiles() throws {
+    let sources = try ExampleSources()
+    #expect(
+      runSlots(sources.arguments) == RunResult(status: 0, output: ExampleSources.output, errors: "")
+    )
+  }
+
+  @Test func writesAWindow() throws {
+    let sources = try ExampleSources()
+    let result = runSlots(
+      sources.arguments + ["--offset", "2", "--limit", "2", "--format", "json"])
+    #expect(
+      result.output == """
+        [
+        {"index":2,"kind":"ad","offset":0,"item":{"ad":"coffee"}},
+        {"index":3,"kind":"style","offset":2,"item":{"name": "tweed"}}
+        ]
+
+        """)
+    #expect(runSlots(sources.arguments + ["--offset", "6"]).output == "")
+  }
+
+  @Test func readsStandardInput() {
+    let result = runSlots(
+      ["--pattern", "n", "--source", "n=-", "--format", "table"],
+      standardInput: Array("1\n22\n".utf8))
+    #expect(
+      result
+        == RunResult(
+          status: 0,
+          output:
+            "index  kind  offset  item\n-----  ----  ------  ----\n    0  n     0       1\n    1  n     1       22\n",
+          errors: ""))
+  }
+
+  @Test func letsOptionsOverrideTheRules() throws {
+    let fixture = try Fixture()
+    let rules = try fixture.file(
+      "rules.json", #"{"pattern": ["a", "b"], "fixed": {"0": "p"}, "extra": 1}"#)
+    let a = try fixture.file("a.jsonl", "1\n2\n3")
+    let p = try fixture.file("p.jsonl", "\"P\"")
+    let arguments = ["--rules", rules, "--source", "a=\(a)", "--source", "p=\(p)"]
+    // "b" has no source, so the first pass stops there: a#0, then p at 0.
+    #expect(
+      runSlots(arguments + ["--format", "json"])
+        == RunResult(
+          status: 0,
+          output: """
+            [
+            {"index":0,"kind":"p","offset":0,"item":"P"},
+            {"index":1,"kind":"a","offset":0,"item":1}
+            ]
+
+            """,
+          errors: "warning: \(rules):1: unknown key \"extra\" ignored\n"))
+    let result = runSlots(arguments + ["--pattern", "a", "--fixed", "1=p"])
+    #expect(result.status == 0)
+    #expect(
+      result.output.split(separator: "\n").map { $0.split(separator: ",")[1] } == [
+        "\"kind\":\"a\"", "\"kind\":\"p\"", "\"kind\":\"a\"", "\"kind\":\"a\"",
+      ])
+  }
+
+  @Test func readsRulesFromStandardInput() throws {
+    let fixture = try Fixture()
+    let a = try fixture.file("a.jsonl", "1\n2")
+    let result = runSlots(
+      ["--rules", "-", "--source", "a=\(a)"], standardInput: Array(#"{"pattern": ["a"]}"#.utf8))
+    #expect(
+      result
+        == RunResult(
+          status: 0,
+          output: """
+            {"index":0,"kind":"a","offset":0,"item":1}
+            {"index":1,"kind":"a","offset":1,"item":2}
+
+            """, errors: ""))
+  }
+
+  @Test func warnsAboutSourcesThatAreNeverPlaced() throws {
+    let fixture = try Fixture()
+    let result = runSlots([
+      "--pattern", "a", "--source", "a=\(try fixture.file("a.jsonl", "1"))", "--source",
+      "promo=\(try fixture.file("p.jsonl", "2"))",
+    ])
+    #expect(result.status == 0)
+    #expect(
+      result.errors == "warning: the rules never place kind 'promo', so its source is not used\n")
+  }
+
+  @Test func acceptsEmptySources() throws {
+    let fixture = try Fixture()
+    let empty = try fixture.file("empty.jsonl", "")
+    let blank = try fixture.file("blank.jsonl", "\n\n  \n")
+    let result = runSlots(["--pattern", "a,b", "--source", "a=\(empty)", "--source", "b=\(blank)"])
+    #expect(result == RunResult(status: 0, output: "", errors: ""))
+  }
+
+  // MARK: Errors: nothing on standard output, a message and a status.
+
+  static let usageMistakes: [([String], String)] = [
+    (["--bogus"], "unknown option '--bogus'"),
+    (["--pattern", "a"], "no sources; give each kind's items with --source <kind>=<file>"),
+    (["--pattern", "a", "--source", "a"], "'--source' takes <kind>=<file>, not 'a'"),
+    (
+      ["--pattern", "a", "--fixed", "0:promo", "--source", "a=x"],
+      "'--fixed' takes <position>=<kind>, not '0:promo'"
+    ),
+    (
+      ["--pattern", "a,b", "--source", "a=-", "--source", "b=-"],
+      "standard input ('-') can be read only once"
+    ),
+    (
+      ["--pattern", "a", "--source", "a=x", "--limit", "-5"],
+      "'--limit' takes a non-negative integer, not '-5'"
+    ),
+    (["--pattern", "a", "--source", "a=x", "--limit"], "missing value for '--limit <n>'"),
+  ]
+
+  @Test(arguments: usageMistakes)
+  func reportsBadUsage(_ arguments: [String], problem: String) {
+    #expect(
+      runSlots(arguments)
+        == RunResult(
+          status: 64, output: "", errors: "error: \(problem)\nRun 'slots --help' for usage.\n"))
+  }
+
+  @Test func reportsFilesThatCannotBeRead() throws {
+    let fixture = try Fixture()
+    let missing = fixture.missing("nope.jsonl")
+    #expect(
+      runSlots(["--pattern", "a", "--source", "a=\(missing)"])
+        == RunResult(
+          status: 66, output: "",
+          errors: "error: cannot open '\(missing)': No such file or directory\n"))
+    let directory = fixture.directory.path
+    #expect(
+      runSlots(["--pattern", "a", "--source", "a=\(directory)"])
+        == RunResult(
+          status: 66, output: "", errors: "error: cannot read '\(directory)': Is a directory\n"))
+    #expect(
+      runSlots(["--rules", missing, "--source", "a=\(missing)"])
+        == RunResult(
+          status: 66, output: "",
+          errors: "error: cannot open '\(missing)': No such file or directory\n"))
+  }
+
+  static let malformedSources: [([UInt8], String)] = [
+    (
+      Array("{\"a\": 1}\n{\"a\": 2,}\n".utf8),
+      "2: error: expected a string key, found '}' (column 9)"
+    ),
+    (
+      Array("[1, 2".utf8),
+      "1: error: unexpected end of file; the array that starts on line 1 is not closed (column 6)"
+    ),
+    (
+      [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x00],
+      "1: error: expected a value, found byte 0x7F (column 1)"
+    ),
+    (
+      [0x22, 0x61, 0xFF, 0x22],
+      "1: error: invalid UTF-8 in a string: unexpected byte 0xFF (column 3)"
+    ),
+    (
+      Array("1\n2 3\n".utf8),
+      "2: error: a second value on the same line; JSON Lines has one value a line"
+    ),
+  ]
+
+  /// A malformed source after a good one: nothing is written.
+  @Test(arguments: malformedSources)
+  func reportsMalformedSources(_ bytes: [UInt8], problem: String) throws {
+    let fixture = try Fixture()
+    let good = try fixture.file("good.jsonl", "1\n2\n")
+    let bad = try fixture.file("bad.jsonl", bytes)
+    #expect(
+      runSlots(["--pattern", "a,b", "--source", "a=\(good)", "--source", "b=\(bad)"])
+        == RunResult(status: 65, output: "", errors: "\(bad):\(problem)\n"))
+  }
+
+  @Test func namesStandardInputInMessages() {
+    #expect(
+      runSlots(["--pattern", "a", "--source", "a=-"], standardInput: Array("\n\n{".utf8))
+        == RunResult(
+          status: 65, output: "",
+          errors:
+            "<stdin>:3: error: unexpected end of file; the object that starts on line 3 is not closed (column 2)\n"
+        ))
+  }
+
+  @Test func reportsMalformedRules() throws {
+    let fixture = try Fixture()
+    let rules = try fixture.file("rules.json", "{\n  \"pattern\": \"a\"\n}\n")
+    let a = try fixture.file("a.jsonl", "1")
+    #expect(
+      runSlots(["--rules", rules, "--source", "a=\(a)"])
+        == RunResult(
+          status: 65, output: "",
+          errors: "\(rules):2: error: \"pattern\" must be an array of strings, not a string\n"))
+  }
+
+  /// Sources made of random values are written as valid JSON, one object
+  /// a value; with a byte changed, they are either rejected with status 65
+  /// and nothing written, or still written as valid JSON.
+  @Test func writesValidJSONOrNothing() throws {
+    var random = RandomJSON(generator: SeededGenerator(seed: 31))
+    for round in 0..<300 {
+      let asArray = Bool.random(using: &random.generator)
+      let values = (0..<Int.random(in: 0..<6, using: &random.generator)).map { _ in
+        random.spaced(random.value(), allowsLineBreaks: asArray)
+      }
+      let text =
+        asArray ? "[" + values.joined(separator: ",\n") + "]" : values.joined(separator: "\n")
+      var bytes = Array(text.utf8)
+      let changed = !bytes.isEmpty && Bool.random(using: &random.generator)
+      if changed {
+        let position = Int.random(in: 0..<bytes.count, using: &random.generator)
+        bytes[position] = (Array("{}[],:\" \n0a\\".utf8) + [0x01, 0xFF]).randomElement(
+          using: &random.generator)!
+      }
+      let result = runSlots(
+        ["--pattern", "k", "--source", "k=-", "--format", "json"], standardInput: bytes)
+      let context =
+        "seed 31, round \(round): \(String(decoding: bytes, as: UTF8.self).debugDescription)"
+      if result.status == 0 {
+        let parsed = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [Any]
+        #expect(parsed != nil, "\(context)")
+        // A file whose only value is an array is an array of items.
+        let onlyArray = !asArray && values.count == 1 && values[0].hasPrefix("[")
+        if !changed && !onlyArray { #expect(parsed?.count == values.count, "\(context)") }
+      } else {
+        #expect(changed, "\(context)")
+        #expect(result.status == 65, "\(context)")
+        #expect(result.output == "", "\(context)")
+        #expect(result.errors.hasPrefix("<stdin>:"), "\(context)")
+      }
+    }
+  }
+
+  @Test func copiesALongLine() throws {
+    let fixture = try Fixture()
+    let long = "\"" + String(repeating: "0123456789", count: 300_000) + "\""
+    let path = try fixture.file("long.jsonl", long + "\n")
+    let result = runSlots(["--pattern", "a", "--source", "a=\(path)"])
+    #expect(result.status == 0)
+    #expect(result.output == "{\"index\":0,\"kind\":\"a\",\"offset\":0,\"item\":\(long)}\n")
+  }
+}

@@ -1,0 +1,161 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+import Testing
+
+@testable import SlotsCommandLine
+
+/// A sink that keeps everything.
+struct CollectingSink: ItemSink {
+  var bytes: [UInt8] = []
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+  mutating func append(_ buffer: UnsafeRawBufferPointer) { bytes.append(contentsOf: buffer) }
+}
+
+/// A reader of a source held in memory.
+func reader(_ text: String) throws -> SourceReader {
+  let bytes = Array(text.utf8)
+  let index = try bytes.withBytes { (buffer) throws(JSONSyntaxError) in try SourceIndex.of(buffer) }
+  return SourceReader(file: SourceFile(name: "test", storage: .bytes(bytes)), index: index)
+}
+
+extension SourceReader {
+  /// The item at `offset`, as text.
+  func item(_ offset: Int) throws -> String {
+    var sink = CollectingSink()
+    try copyItem(at: offset, into: &sink)
+    return sink.text
+  }
+
+  /// All items, in order.
+  func items() throws -> [String] {
+    try (0..<count).map { try item($0) }
+  }
+}
+
+/// Random JSON values as tokens, so that whitespace can go between them.
+struct RandomJSON {
+  var generator: SeededGenerator
+
+  mutating func value(depth: Int = 0) -> [String] {
+    switch Int.random(in: 0..<(depth < 3 ? 7 : 4), using: &generator) {
+    case 0: return [String(Int.random(in: -1000...1000, using: &generator))]
+    case 1:
+      return [["true", "false", "null", "-0.5e-3", "12.25"].randomElement(using: &generator)!]
+    case 2, 3:
+      let pieces = [
+        "a", " b ", "\\\"", "\\\\", ",", "]", "}", "[", "{", ":", "\\n", "\\u00e9", "\u{E9}",
+        "\u{1F600}", "\\/",
+      ]
+      let count = Int.random(in: 0..<5, using: &generator)
+      return [
+        "\"" + (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined() + "\""
+      ]
+    case 4, 5:
+      let count = Int.random(in: 0..<4, using: &generator)
+      var tokens = ["["]
+      for index in 0..<count {
+        if index > 0 { tokens.append(",") }
+        tokens += value(depth: depth + 1)
+      }
+      return tokens + ["]"]
+    default:
+      let count = Int.random(in: 0..<4, using: &generator)
+      var tokens = ["{"]
+      for index in 0..<count {
+        if index > 0 { tokens.append(",") }
+        tokens += ["\"k\(index)\"", ":"] + value(depth: depth + 1)
+      }
+      return tokens + ["}"]
+    }
+  }
+
+  /// Joins tokens with random spaces and tabs, and line breaks when
+  /// `allowsLineBreaks`.
+  mutating func spaced(_ tokens: [String], allowsLineBreaks: Bool) -> String {
+    let spaces = allowsLineBreaks ? ["", "", " ", "\t", "\n  ", "\r\n"] : ["", "", " ", "\t  "]
+    return tokens.map { $0 + spaces.randomElement(using: &generator)! }.joined()
+      .trimmingWhitespace()
+  }
+}
+
+extension String {
+  func trimmingWhitespace() -> String {
+    let whitespace: Set<Character> = [" ", "\t", "\n", "\r", "\r\n"]
+    return String(
+      drop(while: whitespace.contains).reversed().drop(while: whitespace.contains).reversed())
+  }
+}
+
+@Suite struct SourceReaderTests {
+  @Test func copiesJSONLinesByteForByte() throws {
+    let source = try reader("{\"a\": 1,  \"b\" : [1, 2]}\r\n\n   \"x  y\"  \n\t-12.5\n[ ]\ntrue")
+    #expect(
+      try source.items() == ["{\"a\": 1,  \"b\" : [1, 2]}", "\"x  y\"", "-12.5", "[ ]", "true"])
+  }
+
+  @Test func copiesArrayElementsCompactly() throws {
+    let source = try reader(
+      "[\n  {\"a\" : [1, 2],\n   \"b\": \"x, ]} y\"},\n  7 ,\n  \"\\\" ,\"\n]\n")
+    #expect(try source.items() == ["{\"a\":[1,2],\"b\":\"x, ]} y\"}", "7", "\"\\\" ,\""])
+  }
+
+  /// Items read in any order are the items read in order, across
+  /// checkpoints, in both formats.
+  @Test(arguments: [false, true])
+  func readsItemsInAnyOrder(asArray: Bool) throws {
+    var random = RandomJSON(generator: SeededGenerator(seed: asArray ? 11 : 12))
+    let count = 3 * SourceIndex.checkpointInterval + 17
+    let values = (0..<count).map { _ in random.value() }
+    let text: String
+    let expected: [String]
+    if asArray {
+      text =
+        "[\n" + values.map { random.spaced($0, allowsLineBreaks: true) }.joined(separator: " ,\n")
+        + "\n]"
+      expected = values.map { $0.joined() }
+    } else {
+      expected = values.map { random.spaced($0, allowsLineBreaks: false) }
+      text = expected.map { " " + $0 + "\t" }.joined(separator: "\n\n")
+    }
+    let source = try reader(text)
+    #expect(source.index.format == (asArray ? .array : .jsonLines))
+    #expect(try source.items() == expected)
+
+    var generator = SeededGenerator(seed: 13)
+    for _ in 0..<500 {
+      let offset = Int.random(in: 0..<count, using: &generator)
+      #expect(try source.item(offset) == expected[offset], "seed 13, offset \(offset)")
+    }
+    // Two interleaved streams in order, as the feed and its fixed items read.
+    for step in 0..<200 {
+      #expect(try source.item(step) == expected[step])
+      #expect(try source.item(count - 200 + step) == expected[count - 200 + step])
+    }
+  }
+
+  @Test(arguments: [false, true])
+  func copiesItemsLargerThanTheBuffer(asArray: Bool) throws {
+    let long = "\"" + String(repeating: "ab \\\" ", count: ItemCursor.bufferSize / 2) + "\""
+    let longer =
+      "[" + Array(repeating: "1", count: ItemCursor.bufferSize).joined(separator: ",") + "]"
+    let text = asArray ? "[\(long), \(longer), 3]" : "\(long)\n\(longer)\n3"
+    let source = try reader(text)
+    #expect(try source.items() == [long, longer, "3"])
+  }
+
+  /// A file that shrank since it was validated is an error, not a trap.
+  @Test func reportsASourceThatChanged() throws {
+    let bytes = Array("1\n2\n".utf8)
+    let index = SourceIndex(format: .jsonLines, count: 5, checkpoints: [0])
+    let source = SourceReader(file: SourceFile(name: "f", storage: .bytes(bytes)), index: index)
+    #expect(try source.item(1) == "2")
+    #expect(throws: CommandError.output("'f' changed while it was being read")) {
+      try source.item(3)
+    }
+  }
+}
