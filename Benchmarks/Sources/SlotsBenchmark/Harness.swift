@@ -1,0 +1,131 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+// Timing: repetitions, min / median / max, and the two functions that keep the
+// optimizer from dropping or precomputing the measured work.
+
+/// Takes any value and does nothing with it, in a way the optimizer cannot
+/// see through, so that the work that produced the value is kept.
+@inline(never)
+@_optimize(none)
+func blackHole<T>(_ value: T) {}
+
+/// Returns its argument, hiding it from the optimizer, so that sizes and
+/// inputs known at compile time are not folded into the measured code.
+@inline(never)
+@_optimize(none)
+func opaque<T>(_ value: T) -> T { value }
+
+/// The smallest, middle and largest of a set of measurements.
+struct Spread: Sendable {
+  var min: Double
+  var median: Double
+  var max: Double
+
+  /// The spread of `values`, which must not be empty. The median of an even
+  /// number of values is the mean of the middle two.
+  init(_ values: [Double]) {
+    precondition(!values.isEmpty, "A spread needs at least one value")
+    let sorted = values.sorted()
+    min = sorted[0]
+    max = sorted[sorted.count - 1]
+    let middle = sorted.count / 2
+    median =
+      sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+
+  /// The spread with every figure divided by `divisor`.
+  func divided(by divisor: Double) -> Spread {
+    var result = self
+    result.min /= divisor
+    result.median /= divisor
+    result.max /= divisor
+    return result
+  }
+}
+
+/// What one side of one figure measured: the spread of its repetitions (in
+/// seconds, or bytes for memory) and the result of its last repetition,
+/// which the sides of a figure must agree on.
+struct Sample: Sendable {
+  var spread: Spread
+  var result: Int
+}
+
+/// Seconds elapsed since `start` on `clock`.
+func seconds(since start: ContinuousClock.Instant, on clock: ContinuousClock) -> Double {
+  let elapsed = (clock.now - start).components
+  return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+}
+
+/// Runs measured code a fixed number of times.
+struct Harness: Sendable {
+  /// Timed repetitions per figure; at least five.
+  var repetitions: Int
+
+  /// A first run shorter than this is a warm-up, and is not counted.
+  static let warmUpLimit = 0.05
+
+  /// Times `body` `repetitions` times, each time on a fresh state made by
+  /// `setUp`, which is not timed; the state is destroyed after the clock
+  /// stops.
+  ///
+  /// The first run is a warm-up when it is short (faulting pages in, first
+  /// calls); a long first run is kept as a repetition, since its cold start is
+  /// then lost in the noise and a run can take seconds.
+  ///
+  /// - Returns: The spread of the run times in seconds, and the result of the
+  ///   last run.
+  func measure<State>(
+    setUp: () -> State, _ body: (inout State) -> Int
+  ) -> Sample {
+    let clock = ContinuousClock()
+    var times: [Double] = []
+    var result = 0
+    var isFirst = true
+    while times.count < repetitions {
+      var state = setUp()
+      let start = clock.now
+      result = body(&state)
+      let time = seconds(since: start, on: clock)
+      blackHole(state)
+      blackHole(result)
+      if isFirst && time < Self.warmUpLimit {
+        isFirst = false
+        continue
+      }
+      isFirst = false
+      times.append(time)
+    }
+    return Sample(spread: Spread(times), result: result)
+  }
+
+  /// Times `body` `repetitions` times; see `measure(setUp:_:)`.
+  func measure(_ body: () -> Int) -> Sample {
+    measure(setUp: {}) { _ in body() }
+  }
+
+  /// Runs `body` `repetitions` times, collecting what each run reports; for
+  /// workloads that time their own steps. `duration` tells how long a run
+  /// took, for the warm-up rule of `measure(setUp:_:)`.
+  func collect<Report>(
+    _ body: () -> Report, duration: (Report) -> Double
+  ) -> [Report] {
+    var reports: [Report] = []
+    var isFirst = true
+    while reports.count < repetitions {
+      let report = body()
+      if isFirst && duration(report) < Self.warmUpLimit {
+        isFirst = false
+        continue
+      }
+      isFirst = false
+      reports.append(report)
+    }
+    return reports
+  }
+}
