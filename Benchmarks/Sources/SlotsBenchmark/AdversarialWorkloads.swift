@@ -13,11 +13,12 @@
 /// of 1,000 entries over 50 kinds with 10,000,000 items. For each, the layout
 /// alone, then the layout and a full materialize under one clock.
 ///
-/// The sources are handed over at once, as a dictionary prepared beforehand:
-/// `SlotCollection` through `init(layout:sources:)` (assigning 10,000
-/// sources one at a time would lay the feed out 10,000 times), the naive
-/// reference by replacing its dictionary. `Slots` has no such API; it
-/// assigns one at a time and lays out on the next read.
+/// Kinds are strings on every side (`"k0"`, `"k1"`, …), since the cost of
+/// these feeds lies in their kinds and `Slots` can only name kinds by
+/// strings. `SlotCollection` gets its sources through a dictionary and
+/// `init(layout:sources:)`: assigning 10,000 sources one at a time would lay
+/// the feed out 10,000 times, where the naive reference and `Slots` wait for
+/// the next read.
 func runW6(_ context: Context) -> [Row] {
   let manyKinds = manyKindsInputs(context.scale)
   let longPattern = longPatternInputs(context.scale)
@@ -42,18 +43,22 @@ func runW6(_ context: Context) -> [Row] {
   ]
 }
 
-/// The first case: pattern `[0, 1, …, 9,999]`, kind `k` holding the single
-/// item `k`. The first pass lays every item out; the second stops at once.
-func manyKindsInputs(_ scale: Scale) -> FeedInputs<Int> {
-  let kinds = Array(0..<opaque(scale.w6DistinctKinds))
+/// The name of W6's kind number `number`.
+private func kindName(_ number: Int) -> String { "k\(number)" }
+
+/// The first case: pattern `["k0", "k1", …, "k9999"]`, kind `k`*i* holding
+/// the single item *i*. The first pass lays every item out; the second
+/// stops at once.
+func manyKindsInputs(_ scale: Scale) -> FeedInputs<String> {
+  let numbers = Array(0..<opaque(scale.w6DistinctKinds))
   return FeedInputs(
-    rules: FeedRules(pattern: kinds, name: { "k\($0)" }),
-    sources: kinds.map { ($0, [$0]) })
+    rules: FeedRules(pattern: numbers.map(kindName), name: { $0 }),
+    sources: numbers.map { (kindName($0), [$0]) })
 }
 
 /// The second case: a pattern of 1,000 entries whose kinds are drawn from
-/// 50 by BENCHMARKS.md's generator (seed 42), every kind repeatable. Kind `k`
-/// holds about `c × (k + 1)` items for each of its entries in the pattern,
+/// 50 by BENCHMARKS.md's generator (seed 42), every kind repeatable. Kind
+/// `k`*i* holds about `c × (i + 1)` items for each of its entries in the pattern,
 /// so the kinds run out one after another, at passes `c`, `2c`, … `50c`,
 /// with `c` chosen to make 10,000,000 items in all (the last kind takes the
 /// remainder). Items are numbered from 0 across the kinds.
@@ -61,7 +66,7 @@ func manyKindsInputs(_ scale: Scale) -> FeedInputs<Int> {
 /// Every kind that runs out changes the passes, so the layout has a run for
 /// each kind and a pass of up to 1,000 entries in each — the most work the
 /// engine does per item in any workload.
-func longPatternInputs(_ scale: Scale) -> FeedInputs<Int> {
+func longPatternInputs(_ scale: Scale) -> FeedInputs<String> {
   let kindCount = scale.w6Kinds
   var generator = PositionGenerator()
   let pattern = (0..<scale.w6PatternLength).map { _ in generator.next(below: kindCount) }
@@ -71,12 +76,14 @@ func longPatternInputs(_ scale: Scale) -> FeedInputs<Int> {
   var counts = (0..<kindCount).map { scale.w6Items / weight * entries[$0] * ($0 + 1) }
   counts[kindCount - 1] += scale.w6Items - counts.reduce(0, +)
   var next = 0
-  var sources: [(kind: Int, items: [Int])] = []
+  var sources: [(kind: String, items: [Int])] = []
   for kind in 0..<kindCount {
-    sources.append((kind, Array(next..<(next + counts[kind]))))
+    sources.append((kindName(kind), Array(next..<(next + counts[kind]))))
     next += counts[kind]
   }
   return FeedInputs(
-    rules: FeedRules(pattern: pattern, repeatables: Array(0..<kindCount), name: { "k\($0)" }),
+    rules: FeedRules(
+      pattern: pattern.map(kindName), repeatables: (0..<kindCount).map(kindName),
+      name: { $0 }),
     sources: sources)
 }

@@ -9,13 +9,16 @@ import Slots
 
 /// One feed's rules and sources, prepared in every side's shape before any
 /// clock starts, with the assignment each side performs under the clock.
+///
+/// Every side starts from the same list of (kind, items) pairs and stores it
+/// the way its API asks: the naive reference and `Slots` one source at a
+/// time, `SlotCollection` one source at a time or through a dictionary built
+/// from the pairs.
 struct FeedInputs<Kind: Hashable> {
   let rules: FeedRules<Kind>
   let layout: SlotLayout<Kind>
   /// The sources, in the order they are assigned.
   let sources: [(kind: Kind, items: [Int])]
-  /// The same sources as one dictionary, for handing over at once.
-  let sourceDictionary: [Kind: [Int]]
   /// The same sources for the 2.0 API: names and `[Any]`.
   let anySources: [(name: String, items: [Any])]
 
@@ -23,28 +26,24 @@ struct FeedInputs<Kind: Hashable> {
     self.rules = rules
     self.layout = rules.layout
     self.sources = sources
-    self.sourceDictionary = Dictionary(sources, uniquingKeysWith: { $1 })
     self.anySources = sources.map { (rules.name($0.kind), anyArray($0.items)) }
   }
 
-  /// Assigns every source to `feed`, one at a time or, when `atOnce` is
-  /// true, by handing over the prepared dictionary; the next read rebuilds
-  /// the feed.
-  func assign(to feed: NaiveFeed<Kind>, atOnce: Bool = false) {
-    if atOnce {
-      feed.replaceSources(with: sourceDictionary)
-    } else {
-      for (kind, items) in sources { feed[source: kind] = items }
-    }
+  /// Assigns every source to `feed`; the next read rebuilds it.
+  func assign(to feed: NaiveFeed<Kind>) {
+    for (kind, items) in sources { feed[source: kind] = items }
   }
 
   /// A typed feed with every source assigned: one at a time through
-  /// `feed[source:]` (laying the feed out after each), or all at once by
-  /// handing the prepared dictionary to `init(layout:sources:)` when `atOnce`
-  /// is true.
+  /// `feed[source:]` (laying the feed out after each), or, when `atOnce` is
+  /// true, by building a dictionary from the pairs and handing it to
+  /// `init(layout:sources:)`, which lays the feed out once.
   func makeTyped(atOnce: Bool = false) -> SlotCollection<Kind, Int> {
     if atOnce {
-      return SlotCollection(layout: layout, sources: sourceDictionary)
+      var dictionary: [Kind: [Int]] = [:]
+      dictionary.reserveCapacity(sources.count)
+      for (kind, items) in sources { dictionary[kind] = items }
+      return SlotCollection(layout: layout, sources: dictionary)
     }
     var feed = SlotCollection<Kind, Int>(layout: layout)
     for (kind, items) in sources { feed[source: kind] = items }

@@ -49,11 +49,19 @@ struct Spread: Sendable {
 }
 
 /// What one side of one figure measured: the spread of its repetitions (in
-/// seconds, or bytes for memory) and the result of its last repetition,
-/// which the sides of a figure must agree on.
+/// seconds, or bytes for memory), how many there were, and the result of the
+/// last one, which the sides of a figure must agree on.
 struct Sample: Sendable {
   var spread: Spread
+  var repetitions: Int
   var result: Int
+
+  /// The sample of `values`, with `result`.
+  init(_ values: [Double], result: Int) {
+    spread = Spread(values)
+    repetitions = values.count
+    self.result = result
+  }
 }
 
 /// Seconds elapsed since `start` on `clock`.
@@ -62,15 +70,26 @@ func seconds(since start: ContinuousClock.Instant, on clock: ContinuousClock) ->
   return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
 }
 
-/// Runs measured code a fixed number of times.
+/// Runs measured code a number of times.
+///
+/// Every figure gets at least `minimumRepetitions` timed runs. A short one
+/// gets more, up to `maximumRepetitions`, until its runs add up to `budget`
+/// seconds: on a machine shared with other work, the median of many short
+/// runs is steadier than the median of five.
 struct Harness: Sendable {
-  /// Timed repetitions per figure; at least five.
-  var repetitions: Int
+  var minimumRepetitions = 5
+  var maximumRepetitions: Int
+  var budget: Double
 
   /// A first run shorter than this is a warm-up, and is not counted.
   static let warmUpLimit = 0.05
 
-  /// Times `body` `repetitions` times, each time on a fresh state made by
+  /// Whether to run once more, after `count` runs taking `total` seconds.
+  private func wantsMore(count: Int, total: Double) -> Bool {
+    count < minimumRepetitions || (count < maximumRepetitions && total < budget)
+  }
+
+  /// Times `body` again and again, each time on a fresh state made by
   /// `setUp`, which is not timed; the state is destroyed after the clock
   /// stops.
   ///
@@ -78,16 +97,16 @@ struct Harness: Sendable {
   /// calls); a long first run is kept as a repetition, since its cold start is
   /// then lost in the noise and a run can take seconds.
   ///
-  /// - Returns: The spread of the run times in seconds, and the result of the
-  ///   last run.
+  /// - Returns: The run times in seconds, and the result of the last run.
   func measure<State>(
     setUp: () -> State, _ body: (inout State) -> Int
   ) -> Sample {
     let clock = ContinuousClock()
     var times: [Double] = []
+    var total = 0.0
     var result = 0
     var isFirst = true
-    while times.count < repetitions {
+    while wantsMore(count: times.count, total: total) {
       var state = setUp()
       let start = clock.now
       result = body(&state)
@@ -100,31 +119,35 @@ struct Harness: Sendable {
       }
       isFirst = false
       times.append(time)
+      total += time
     }
-    return Sample(spread: Spread(times), result: result)
+    return Sample(times, result: result)
   }
 
-  /// Times `body` `repetitions` times; see `measure(setUp:_:)`.
+  /// Times `body`; see `measure(setUp:_:)`.
   func measure(_ body: () -> Int) -> Sample {
     measure(setUp: {}) { _ in body() }
   }
 
-  /// Runs `body` `repetitions` times, collecting what each run reports; for
-  /// workloads that time their own steps. `duration` tells how long a run
-  /// took, for the warm-up rule of `measure(setUp:_:)`.
+  /// Runs `body` as `measure(setUp:_:)` does, collecting what each run
+  /// reports; for workloads that time their own steps. `duration` tells how
+  /// long a run took.
   func collect<Report>(
     _ body: () -> Report, duration: (Report) -> Double
   ) -> [Report] {
     var reports: [Report] = []
+    var total = 0.0
     var isFirst = true
-    while reports.count < repetitions {
+    while wantsMore(count: reports.count, total: total) {
       let report = body()
-      if isFirst && duration(report) < Self.warmUpLimit {
+      let time = duration(report)
+      if isFirst && time < Self.warmUpLimit {
         isFirst = false
         continue
       }
       isFirst = false
       reports.append(report)
+      total += time
     }
     return reports
   }

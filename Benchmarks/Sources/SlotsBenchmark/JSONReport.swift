@@ -66,7 +66,9 @@ extension RunReport {
     .object([
       ("benchmark", .string("slots-benchmark")),
       ("scale", .string(scale.name)),
-      ("repetitions", .integer(repetitions)),
+      ("minimumRepetitions", .integer(harness.minimumRepetitions)),
+      ("maximumRepetitions", .integer(harness.maximumRepetitions)),
+      ("budgetSeconds", .number(harness.budget)),
       ("machine", .string(machine)),
       ("rows", .array(rows.map(\.json))),
       ("checkFailures", .array(checkFailures.map(JSON.string))),
@@ -88,6 +90,7 @@ extension Row {
               ("min", .number(sample.spread.min)),
               ("median", .number(sample.spread.median)),
               ("max", .number(sample.spread.max)),
+              ("repetitions", .integer(sample.repetitions)),
               ("result", .integer(sample.result)),
             ])
           ))

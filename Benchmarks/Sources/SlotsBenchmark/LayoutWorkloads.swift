@@ -58,11 +58,9 @@ func runW4(_ context: Context) -> [Row] {
 /// reference, `SlotCollection` and `Slots`. A plain array has no layout to
 /// time.
 ///
-/// - Parameter atOnce: Whether the sources are handed over at once as a
-///   dictionary prepared beforehand — to `SlotCollection` through
-///   `init(layout:sources:)`, to the naive reference by replacing its
-///   dictionary — rather than assigned one kind at a time. `Slots` has no
-///   such API and always assigns one at a time.
+/// - Parameter atOnce: Whether `SlotCollection` gets its sources through a
+///   dictionary and `init(layout:sources:)` rather than one `feed[source:]`
+///   a kind (the other sides always store one source at a time).
 func measureLayout<Kind: Hashable>(
   _ workload: String, _ key: String, _ figure: String,
   _ inputs: FeedInputs<Kind>, _ context: Context,
@@ -76,7 +74,7 @@ func measureLayout<Kind: Hashable>(
   row.record(
     .naive,
     harness.measure(setUp: { inputs.makeEmptyNaive() }) { feed in
-      inputs.assign(to: feed, atOnce: atOnce)
+      inputs.assign(to: feed)
       return feed.count
     })
 
@@ -156,7 +154,7 @@ func measureLayoutAndMaterialize<Kind: Hashable>(
   row.record(
     .naive,
     harness.measure(setUp: { inputs.makeEmptyNaive() }) { feed in
-      inputs.assign(to: feed, atOnce: atOnce)
+      inputs.assign(to: feed)
       return feed.count &+ sum(feed.contents)
     })
 

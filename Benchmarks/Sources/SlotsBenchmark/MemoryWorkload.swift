@@ -66,14 +66,14 @@ func runMemoryChild(_ memoryCase: MemoryCase, scale: Scale) {
 
 /// M1: the peak resident memory of a process that does W1 alone, against a
 /// process that only builds W1's source arrays; each case runs in
-/// `repetitions` fresh processes.
+/// `minimumRepetitions` fresh processes.
 func runM1(_ context: Context) throws(ChildProcessError) -> [Row] {
   var samples: [MemoryCase: Sample] = [:]
   for memoryCase in MemoryCase.allCases {
-    context.progress("M1: \(context.harness.repetitions) processes, \(memoryCase.rawValue)")
+    context.progress("M1: \(context.harness.minimumRepetitions) processes, \(memoryCase.rawValue)")
     var peaks: [Double] = []
     var result = 0
-    for _ in 0..<context.harness.repetitions {
+    for _ in 0..<context.harness.minimumRepetitions {
       let output = try runSelf([
         "--memory-child", memoryCase.rawValue, "--scale", context.scale.name,
       ])
@@ -85,7 +85,7 @@ func runM1(_ context: Context) throws(ChildProcessError) -> [Row] {
       peaks.append(Double(peak))
       result = value
     }
-    samples[memoryCase] = Sample(spread: Spread(peaks), result: result)
+    samples[memoryCase] = Sample(peaks, result: result)
   }
 
   var w1 = Row("M1", "w1", "peak memory: W1 (Array column: sources only)", unit: .bytes)

@@ -31,12 +31,6 @@ final class NaiveFeed<Kind: Hashable> {
     }
   }
 
-  /// Replaces every source at once.
-  func replaceSources(with sources: [Kind: [Int]]) {
-    self.sources = sources
-    needsRebuild = true
-  }
-
   /// Appends `items` to the source of `kind`, in place.
   func append(_ items: [Int], to kind: Kind) {
     sources[kind, default: []].append(contentsOf: items)
@@ -70,7 +64,9 @@ final class NaiveFeed<Kind: Hashable> {
   private func rebuildIfNeeded() {
     guard needsRebuild else { return }
     needsRebuild = false
-    slots = naiveLayout(rules, counts: sources.mapValues(\.count))
+    // A closure rather than a key path: key-path application is not
+    // optimized away here, and would slow the reference down for nothing.
+    slots = naiveLayout(rules, counts: sources.mapValues { $0.count })
     let sources = self.sources
     elements = slots.map { sources[$0.kind]![$0.offset] }
   }

@@ -18,8 +18,8 @@ struct Options: Sendable {
     USAGE: slots-benchmark [--quick] [--json] [--filter <workload>]...
 
     Runs every workload of BENCHMARKS.md on the naive reference, SlotCollection,
-    Slots and a plain Array, 5 repetitions each, and prints median (min – max),
-    the ratios and BENCHMARKS.md's targets. Build in release mode:
+    Slots and a plain Array, at least 5 repetitions each, and prints the median,
+    min and max, the ratios and BENCHMARKS.md's targets. Build in release mode:
 
         swift run -c release --package-path Benchmarks slots-benchmark
 

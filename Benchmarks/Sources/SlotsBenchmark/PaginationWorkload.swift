@@ -108,11 +108,11 @@ func runW3(_ context: Context) -> [Row] {
     guard let sideRuns = runs[side] else { continue }
     let finalCount = sideRuns.last!.finalCount
     total.record(
-      side, Sample(spread: Spread(sideRuns.map(\.total)), result: sideRuns.last!.result),
+      side, Sample(sideRuns.map(\.total), result: sideRuns.last!.result),
       checked: side != .array)
-    last.record(side, Sample(spread: Spread(sideRuns.map { $0.pageTimes.last! }), result: finalCount))
+    last.record(side, Sample(sideRuns.map { $0.pageTimes.last! }, result: finalCount))
     first.record(
-      side, Sample(spread: Spread(sideRuns.map { $0.pageTimes[0] }), result: finalCount),
+      side, Sample(sideRuns.map { $0.pageTimes[0] }, result: finalCount),
       checked: false)
   }
   let growth = ratioRow("W3", "lastOverFirst", "last page ÷ first page", last, over: first)

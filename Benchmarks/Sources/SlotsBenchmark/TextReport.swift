@@ -11,7 +11,7 @@
 /// Everything a run produced.
 struct RunReport: Sendable {
   var scale: Scale
-  var repetitions: Int
+  var harness: Harness
   var machine: String
   var rows: [Row]
   var targets: [TargetCheck]
@@ -40,7 +40,7 @@ extension Row {
   func spreadText(_ side: Side) -> String {
     switch cells[side] {
     case .measured(let sample)?:
-      "\(format(sample.spread.min, unit)) – \(format(sample.spread.max, unit))"
+      "\(format(sample.spread.min, unit)) – \(format(sample.spread.max, unit)) (\(sample.repetitions))"
     case .value?: "(ratio)"
     case .pending?: "pending"
     case nil: "—"
@@ -55,7 +55,10 @@ extension RunReport {
     let scaleNote =
       scale.name == Scale.full.name
       ? "full sizes (BENCHMARKS.md)" : "\(scale.name) sizes (smaller than BENCHMARKS.md)"
-    out.append("Slots benchmarks: \(scaleNote), \(repetitions) repetitions, release build")
+    out.append("Slots benchmarks: \(scaleNote), release build")
+    out.append(
+      "Every figure: at least \(harness.minimumRepetitions) runs; a short one runs again, up to "
+        + "\(harness.maximumRepetitions) times, until its runs add up to \(formatSeconds(harness.budget)).")
     out.append("Machine: \(machine)")
     out.append("")
     out.append("Medians. typed = SlotCollection; a÷b = median of a over median of b.")
@@ -86,7 +89,7 @@ extension RunReport {
     }
 
     out.append("")
-    out.append("Spread of the \(repetitions) repetitions (min – max).")
+    out.append("Spread: min – max (number of runs).")
     var spreads = TextTable(
       headers: ["id", "figure"] + Side.allCases.map(\.title),
       isText: [true, true, false, false, false, false])

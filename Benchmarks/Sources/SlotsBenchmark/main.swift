@@ -38,7 +38,10 @@ if let memoryCase = options.memoryChild {
     "warning: a debug build; figures mean little. Use swift run -c release.\n")
 #endif
 
-let context = Context(harness: Harness(repetitions: 5), scale: options.scale)
+let context = Context(
+  harness: Harness(
+    maximumRepetitions: options.scale.maximumRepetitions, budget: options.scale.budget),
+  scale: options.scale)
 let clock = ContinuousClock()
 let started = clock.now
 var rows: [Row] = []
@@ -54,7 +57,7 @@ for workload in workloads where options.filter.isEmpty || options.filter.contain
 writeToStandardError("Done in \(formatSeconds(seconds(since: started, on: clock))).\n")
 
 let report = RunReport(
-  scale: options.scale, repetitions: context.harness.repetitions, machine: machineDescription(),
+  scale: options.scale, harness: context.harness, machine: machineDescription(),
   rows: rows, targets: checkTargets(rows))
 print(options.json ? report.json().rendered() : report.text())
 // Sides that disagree mean a wrong figure (or a wrong engine): fail loudly.
