@@ -23,7 +23,8 @@ func runW6(_ context: Context) -> [Row] {
   let manyKinds = manyKindsInputs(context.scale)
   let longPattern = longPatternInputs(context.scale)
   let kindCount = grouped(context.scale.w6DistinctKinds)
-  let patternLength = grouped(context.scale.w6PatternLength)
+  let pattern =
+    "\(grouped(context.scale.w6PatternLength))-entry pattern, \(context.scale.w6Kinds) kinds"
   let items = grouped(context.scale.w6Items)
   return [
     measureLayout(
@@ -34,11 +35,11 @@ func runW6(_ context: Context) -> [Row] {
       manyKinds, context, atOnce: true),
     measureLayout(
       "W6", "longPattern.layout",
-      "\(patternLength)-entry pattern, \(items) items: layout", longPattern, context,
+      "\(pattern), \(items) items: layout", longPattern, context,
       expectedCount: context.scale.w6Items, atOnce: true),
     measureLayoutAndMaterialize(
       "W6", "longPattern.materialize",
-      "\(patternLength)-entry pattern, \(items) items: layout + materialize",
+      "\(pattern), \(items) items: layout + materialize",
       longPattern, context, atOnce: true),
   ]
 }

@@ -9,9 +9,9 @@
 
 import Slots
 
-/// The message shown in place of `SlotCollection`'s W7 figure until the
-/// library can compute a change set.
-let pendingDiffMessage = "pending: needs SlotCollection diff API"
+/// Why `SlotCollection`'s W7 figure is pending (the report prints
+/// "pending: needs SlotCollection diff API").
+let pendingDiffReason = "needs SlotCollection diff API"
 
 /// `SlotCollection`'s side of W7: the number of changes, by identity,
 /// between `old` and `new`, or `nil` while the library has no diff API.
@@ -77,7 +77,7 @@ func runW7(_ context: Context) -> [Row] {
 
   context.progress("\(row.key): SlotCollection")
   if slotCollectionChangeCount(from: old, to: new) == nil {
-    row[.typed] = .pending(pendingDiffMessage)
+    row[.typed] = .pending(pendingDiffReason)
   } else {
     row.record(
       .typed,

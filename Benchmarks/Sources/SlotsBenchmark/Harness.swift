@@ -126,14 +126,14 @@ struct Harness: Sendable {
 
   /// Times `body`; see `measure(setUp:_:)`.
   func measure(_ body: () -> Int) -> Sample {
-    measure(setUp: {}) { _ in body() }
+    measure(setUp: {}, { _ in body() })
   }
 
   /// Runs `body` as `measure(setUp:_:)` does, collecting what each run
   /// reports; for workloads that time their own steps. `duration` tells how
   /// long a run took.
   func collect<Report>(
-    _ body: () -> Report, duration: (Report) -> Double
+    duration: (Report) -> Double, _ body: () -> Report
   ) -> [Report] {
     var reports: [Report] = []
     var total = 0.0

@@ -60,42 +60,42 @@ func runW3(_ context: Context) -> [Row] {
 
   var runs: [Side: [PaginationRun]] = [:]
   context.progress("W3: naive")
-  runs[.naive] = context.harness.collect({
+  runs[.naive] = context.harness.collect(duration: \.total) {
     paginate({ NaiveFeed(rules: rules.naive) }) { feed, page in
       feed.append(stylePages[page], to: .style)
       feed.append(adPages[page], to: .ad)
       let count = feed.count
       return (count, feed.element(at: count - 1))
     }
-  }, duration: \.total)
+  }
   context.progress("W3: SlotCollection")
-  runs[.typed] = context.harness.collect({
+  runs[.typed] = context.harness.collect(duration: \.total) {
     paginate({ SlotCollection<FeedKind, Int>(layout: layout) }) { feed, page in
       feed[source: .style].append(contentsOf: stylePages[page])
       feed[source: .ad].append(contentsOf: adPages[page])
       let count = feed.count
       return (count, feed[count - 1])
     }
-  }, duration: \.total)
+  }
   context.progress("W3: Slots")
-  runs[.slots] = context.harness.collect({
+  runs[.slots] = context.harness.collect(duration: \.total) {
     paginate({ rules.makeSlots() }) { slots, page in
       slots["style"] = (slots["style"] ?? []) + anyStylePages[page]
       slots["ad"] = (slots["ad"] ?? []) + anyAdPages[page]
       let count = slots.count
       return (count, slots[count - 1] as! Int)
     }
-  }, duration: \.total)
+  }
   // The floor grows one plain array by the same items (ads last, so its
   // last element and result differ: it is not checked).
   context.progress("W3: Array")
-  runs[.array] = context.harness.collect({
+  runs[.array] = context.harness.collect(duration: \.total) {
     paginate({ [Int]() }) { list, page in
       list.append(contentsOf: stylePages[page])
       list.append(contentsOf: adPages[page])
       return (list.count, list[list.count - 1])
     }
-  }, duration: \.total)
+  }
 
   // The total's result (counts and last elements) is checked across the
   // library's sides; the last page's result is the final count, checked on

@@ -37,7 +37,8 @@ func peakResidentBytes() -> Int? {
     defer { fclose(file) }
     var line = [CChar](repeating: 0, count: 256)
     while fgets(&line, Int32(line.count), file) != nil {
-      let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let text = String(
+        decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       guard text.hasPrefix("VmHWM:") else { continue }
       let digits = text.dropFirst("VmHWM:".count).filter { $0.isNumber }
       return Int(digits).map { $0 * 1024 }

@@ -45,7 +45,7 @@ enum Cell: Sendable {
   case measured(Sample)
   /// Worked out from other figures (a ratio).
   case value(Double)
-  /// Not measurable yet, and why.
+  /// Not measurable yet, and why (`"needs … API"`).
   case pending(String)
 
   /// The figure that ratios and targets use: the median, or the value.

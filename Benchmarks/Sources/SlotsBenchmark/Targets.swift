@@ -92,8 +92,10 @@ func checkTargets(_ rows: [Row]) -> [TargetCheck] {
     var check = TargetCheck(
       workload: "W2", target: "W2 typed random read: at most 3× the plain Array read")
     check.sides.append(
-      (.typed, ratio <= 3 ? .met : .notMet,
-        "\(formatRatio(ratio)): \(formatSeconds(typed)) against \(formatSeconds(array))"))
+      (
+        .typed, ratio <= 3 ? .met : .notMet,
+        "\(formatRatio(ratio)): \(formatSeconds(typed)) against \(formatSeconds(array))"
+      ))
     checks.append(check)
   }
 

@@ -58,7 +58,8 @@ extension RunReport {
     out.append("Slots benchmarks: \(scaleNote), release build")
     out.append(
       "Every figure: at least \(harness.minimumRepetitions) runs; a short one runs again, up to "
-        + "\(harness.maximumRepetitions) times, until its runs add up to \(formatSeconds(harness.budget)).")
+        + "\(harness.maximumRepetitions) times, until its runs add up to \(formatSeconds(harness.budget))."
+    )
     out.append("Machine: \(machine)")
     out.append("")
     out.append("Medians. typed = SlotCollection; a÷b = median of a over median of b.")
@@ -84,7 +85,9 @@ extension RunReport {
     out.append(medians.render())
     for row in rows {
       for side in Side.allCases {
-        if case .pending(let why)? = row[side] { out.append("pending: \(row.key) \(side.title): \(why)") }
+        if case .pending(let why)? = row[side] {
+          out.append("\(row.key), \(side.title) — pending: \(why)")
+        }
       }
     }
 
