@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+// The benchmarks live in their own package so that the library's manifest
+// stays free of dependencies. Run them from the repository root with
+//
+//     swift run -c release --package-path Benchmarks slots-benchmark
+
+import PackageDescription
+
+let package = Package(
+  name: "SlotsBenchmarks",
+  // `ContinuousClock` needs macOS 13 and its siblings.
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  products: [
+    .executable(name: "slots-benchmark", targets: ["SlotsBenchmark"])
+  ],
+  dependencies: [
+    // Named, because SwiftPM otherwise names a path dependency after its
+    // directory, which is whatever the clone happens to be called.
+    .package(name: "Slots", path: "..")
+  ],
+  targets: [
+    // NaiveLayout.swift in this target is a relative symbolic link to the
+    // tests' naive reference, so that both measure and test the same code.
+    .executableTarget(
+      name: "SlotsBenchmark",
+      dependencies: [.product(name: "Slots", package: "Slots")])
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+../../../Tests/SlotsTests/Support/NaiveLayout.swift

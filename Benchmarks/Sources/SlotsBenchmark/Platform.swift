@@ -1,0 +1,130 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+// The little the benchmark needs from the operating system: standard error,
+// peak resident memory, and running itself as a child process.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes `text` to standard error, unbuffered.
+func writeToStandardError(_ text: String) {
+  var text = text
+  text.withUTF8 { bytes in
+    var rest = UnsafeRawBufferPointer(bytes)
+    while !rest.isEmpty {
+      let written = write(2, rest.baseAddress, rest.count)
+      if written <= 0 { return }
+      rest = UnsafeRawBufferPointer(rebasing: rest[written...])
+    }
+  }
+}
+
+/// The peak resident memory of this process so far, in bytes: `VmHWM` of
+/// `/proc/self/status` on Linux, `ru_maxrss` elsewhere.
+func peakResidentBytes() -> Int? {
+  #if os(Linux)
+    guard let file = fopen("/proc/self/status", "r") else { return nil }
+    defer { fclose(file) }
+    var line = [CChar](repeating: 0, count: 256)
+    while fgets(&line, Int32(line.count), file) != nil {
+      let text = String(
+        decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      guard text.hasPrefix("VmHWM:") else { continue }
+      let digits = text.dropFirst("VmHWM:".count).filter { $0.isNumber }
+      return Int(digits).map { $0 * 1024 }
+    }
+    return nil
+  #else
+    var usage = rusage()
+    guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
+    return Int(usage.ru_maxrss)  // bytes on Darwin
+  #endif
+}
+
+/// The path of this executable, to run it again as a child.
+func executablePath() -> String {
+  #if os(Linux)
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    if length > 0 {
+      return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+  #endif
+  return CommandLine.arguments[0]
+}
+
+/// An error running a child process.
+struct ChildProcessError: Error, CustomStringConvertible {
+  var description: String
+}
+
+/// Runs this executable again with `arguments`, waits for it, and returns
+/// what it wrote to standard output. Standard error is inherited.
+func runSelf(_ arguments: [String]) throws(ChildProcessError) -> String {
+  let path = executablePath()
+  var fileDescriptors: [Int32] = [0, 0]
+  guard pipe(&fileDescriptors) == 0 else {
+    throw ChildProcessError(description: "pipe failed")
+  }
+  let (readEnd, writeEnd) = (fileDescriptors[0], fileDescriptors[1])
+
+  #if canImport(Darwin)
+    var actions: posix_spawn_file_actions_t? = nil
+  #else
+    var actions = posix_spawn_file_actions_t()
+  #endif
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
+  posix_spawn_file_actions_addclose(&actions, readEnd)
+
+  let argv = ([path] + arguments).map { strdup($0) } + [nil]
+  defer { for pointer in argv { free(pointer) } }
+  var child: pid_t = 0
+  let status = posix_spawn(&child, path, &actions, nil, argv, environ)
+  close(writeEnd)
+  guard status == 0 else {
+    close(readEnd)
+    throw ChildProcessError(description: "posix_spawn \(path) failed: \(status)")
+  }
+
+  var output: [UInt8] = []
+  var chunk = [UInt8](repeating: 0, count: 4096)
+  while true {
+    let count = read(readEnd, &chunk, chunk.count)
+    if count <= 0 { break }
+    output.append(contentsOf: chunk[..<count])
+  }
+  close(readEnd)
+
+  var exitStatus: Int32 = 0
+  while waitpid(child, &exitStatus, 0) < 0 && errno == EINTR {}
+  guard exitStatus == 0 else {
+    throw ChildProcessError(
+      description: "\(path) \(arguments.joined(separator: " ")) ended with status \(exitStatus)")
+  }
+  return String(decoding: output, as: UTF8.self)
+}
+
+/// The operating system, architecture and number of online processors.
+func machineDescription() -> String {
+  var names = utsname()
+  uname(&names)
+  func field<T>(_ value: T) -> String {
+    withUnsafeBytes(of: value) { bytes in
+      String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+    }
+  }
+  let processors = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+  return "\(field(names.sysname)) \(field(names.machine)), \(processors) processors"
+}

@@ -1,0 +1,126 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+// The report for people: medians and ratios, the spread of every figure,
+// the result checks, and the targets.
+
+/// Everything a run produced.
+struct RunReport: Sendable {
+  var scale: Scale
+  var harness: Harness
+  var machine: String
+  var rows: [Row]
+  var targets: [TargetCheck]
+
+  /// Every disagreement between sides that should agree.
+  var checkFailures: [String] { rows.flatMap(\.checkFailures) }
+}
+
+extension Row {
+  /// The figure with its unit of work: `random element read, per read`.
+  var title: String {
+    perOperation.map { "\(figure), per \($0)" } ?? figure
+  }
+
+  /// A cell's median (or value) as text; `—` where the side does not apply.
+  func medianText(_ side: Side) -> String {
+    switch cells[side] {
+    case .measured(let sample)?: format(sample.spread.median, unit)
+    case .value(let value)?: formatRatio(value)
+    case .pending?: "pending"
+    case nil: "—"
+    }
+  }
+
+  /// A cell's min – max as text.
+  func spreadText(_ side: Side) -> String {
+    switch cells[side] {
+    case .measured(let sample)?:
+      "\(format(sample.spread.min, unit)) – \(format(sample.spread.max, unit)) (\(sample.repetitions))"
+    case .value?: "(ratio)"
+    case .pending?: "pending"
+    case nil: "—"
+    }
+  }
+}
+
+extension RunReport {
+  /// The report as aligned plain-text tables.
+  func text() -> String {
+    var out: [String] = []
+    let scaleNote =
+      scale.name == Scale.full.name
+      ? "full sizes (BENCHMARKS.md)" : "\(scale.name) sizes (smaller than BENCHMARKS.md)"
+    out.append("Slots benchmarks: \(scaleNote), release build")
+    out.append(
+      "Every figure: at least \(harness.minimumRepetitions) runs; a short one runs again, up to "
+        + "\(harness.maximumRepetitions) times, until its runs add up to \(formatSeconds(harness.budget))."
+    )
+    out.append("Machine: \(machine)")
+    out.append("")
+    out.append("Medians. typed = SlotCollection; a÷b = median of a over median of b.")
+
+    var medians = TextTable(
+      headers: [
+        "id", "figure", Side.naive.title, Side.typed.title, Side.slots.title, Side.array.title,
+        "naive÷typed", "naive÷Slots", "typed÷Array",
+      ],
+      isText: [true, true, false, false, false, false, false, false, false])
+    for row in rows {
+      var cells = [row.workload, row.title] + Side.allCases.map(row.medianText)
+      if row.unit == .seconds || row.unit == .bytes {
+        cells += [
+          row.ratio(.naive, over: .typed), row.ratio(.naive, over: .slots),
+          row.ratio(.typed, over: .array),
+        ].map { $0.map(formatRatio) ?? "" }
+      } else {
+        cells += ["", "", ""]
+      }
+      medians.rows.append(cells)
+    }
+    out.append(medians.render())
+    for row in rows {
+      for side in Side.allCases {
+        if case .pending(let why)? = row[side] {
+          out.append("\(row.key), \(side.title) — pending: \(why)")
+        }
+      }
+    }
+
+    out.append("")
+    out.append("Spread: min – max (number of runs).")
+    var spreads = TextTable(
+      headers: ["id", "figure"] + Side.allCases.map(\.title),
+      isText: [true, true, false, false, false, false])
+    for row in rows where row.unit != .ratio {
+      spreads.rows.append([row.workload, row.title] + Side.allCases.map(row.spreadText))
+    }
+    out.append(spreads.render())
+
+    out.append("")
+    let failures = checkFailures
+    if failures.isEmpty {
+      out.append("Results: every side agrees wherever the work is the same.")
+    } else {
+      out.append("RESULTS DISAGREE:")
+      out += failures.map { "  \($0)" }
+    }
+
+    if !targets.isEmpty {
+      out.append("")
+      out.append(
+        scale.name == Scale.full.name
+          ? "Targets (BENCHMARKS.md)"
+          : "Targets (BENCHMARKS.md), indicative only: judged on full sizes")
+      for check in targets {
+        out.append("  \(check.verdict.rawValue.uppercased()): \(check.target)")
+        out.append("    \(check.summary)")
+      }
+    }
+    return out.joined(separator: "\n")
+  }
+}
