@@ -71,6 +71,8 @@ public struct SlotCollection<Kind: Hashable, Element> {
   public init(layout: SlotLayout<Kind>, sources: [Kind: [Element]] = [:]) {
     self.init()
     _layout = layout
+    _table.reserveCapacity(sources.count + layout.pattern.count)
+    _sources.reserveCapacity(sources.count + layout.pattern.count)
     for (kind, items) in sources where !items.isEmpty {
       _sources[_intern(kind)] = items
     }
@@ -269,10 +271,23 @@ extension SlotCollection {
     _sources[_intern(kind)] = items
   }
 
+  /// Removes a source's items and returns them, without laying the feed out,
+  /// so that the caller holds the only reference to them; call `_resolve()`
+  /// before the next read.
+  @inlinable
+  internal mutating func _takeSourceWithoutResolving(for kind: Kind) -> [Element] {
+    guard let identifier = _table.identifier(of: kind) else { return [] }
+    var items: [Element] = []
+    swap(&items, &_sources[identifier])
+    return items
+  }
+
   /// Lays the feed out from the current rules and source sizes.
   @inlinable
   internal mutating func _resolve() {
-    _plan = _LayoutPlan(rules: _rules, counts: _sources.map(\.count))
+    // A closure rather than the key path `\.count`: key paths go through the
+    // runtime, which shows on layouts with thousands of kinds.
+    _plan = _LayoutPlan(rules: _rules, counts: _sources.map { $0.count })
   }
 }
 

@@ -160,6 +160,16 @@ open class Slots {
       _feed._setSourceWithoutResolving(newValue ?? [], for: type)
       setNeedsSort()
     }
+    // Changing the items in place (`slots["post"]?.append(contentsOf: page)`)
+    // moves the array out of the feed and back, so that it is not copied.
+    _modify {
+      var items: [Any]? =
+        _assignedTypes.contains(type)
+        ? _feed._takeSourceWithoutResolving(for: type)
+        : (prefersEmptyArrayForUndefinedContentTypes ? [] : nil)
+      defer { self[type] = items }
+      yield &items
+    }
   }
 
   /// Marks the feed as needing a sort before the next read.

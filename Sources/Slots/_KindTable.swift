@@ -33,6 +33,14 @@ internal struct _KindTable<Kind: Hashable> {
     identifiers[kind]
   }
 
+  /// Makes room for `count` kinds in all, so that numbering them does not
+  /// grow the storage again and again.
+  @inlinable
+  internal mutating func reserveCapacity(_ count: Int) {
+    kinds.reserveCapacity(count)
+    identifiers.reserveCapacity(count)
+  }
+
   /// Returns the identifier of `kind`, numbering it first if it is new.
   @inlinable
   internal mutating func intern(_ kind: Kind) -> Int {

@@ -183,7 +183,7 @@ extension _LayoutPlan {
   @inlinable
   @inline(__always)
   internal func sequentialItem(at sequential: Int) -> (kind: Int, offset: Int) {
-    let runIndex = runStarts._count(notAbove: sequential) &- 1
+    let runIndex = runStarts._lastIndex(notAbove: sequential)  // runStarts[0] == 0
     let run = runs[runIndex]
     let (pass, slot) = run.split(sequential &- runStarts[runIndex])
     let entry = entries[run.entryStart &+ slot]
@@ -222,17 +222,30 @@ extension Array where Element == Int {
   /// Returns the number of elements that are at most `value`, in an array
   /// sorted in ascending order.
   ///
-  /// The search halves the window a fixed number of times for a given
-  /// length and moves with a mask instead of a branch, so that random look-ups
-  /// pay no mispredicted branches: on a feed read, those cost more than the
-  /// comparisons. Elements and `value` must lie within `-(2⁶²) ... 2⁶²`, as
-  /// positions and offsets do.
-  ///
   /// - Complexity: O(log *n*), where *n* is the length of the array.
   @inlinable
   @inline(__always)
   internal func _count(notAbove value: Int) -> Int {
     guard !isEmpty else { return 0 }
+    let base = _lastIndex(notAbove: value)
+    // One more when `self[base] <= value`.
+    return base &+ (1 & ~((value &- self[base]) &>> 63))
+  }
+
+  /// Returns the index of the last element that is at most `value`, in a
+  /// non-empty array sorted in ascending order whose first element is at
+  /// most `value`.
+  ///
+  /// The search halves the window a fixed number of times for a given
+  /// length and moves with a mask instead of a branch, so that random
+  /// look-ups pay no mispredicted branches: on a feed read, those cost more
+  /// than the comparisons. Elements and `value` must lie within
+  /// `-(2⁶²) ... 2⁶²`, as positions and offsets do.
+  ///
+  /// - Complexity: O(log *n*), where *n* is the length of the array.
+  @inlinable
+  @inline(__always)
+  internal func _lastIndex(notAbove value: Int) -> Int {
     var base = 0
     var length = count
     while length > 1 {
@@ -241,7 +254,7 @@ extension Array where Element == Int {
       base &+= half & ~((value &- self[base &+ half]) &>> 63)
       length &-= half
     }
-    return base &+ (1 & ~((value &- self[base]) &>> 63))
+    return base
   }
 }
 

@@ -49,22 +49,23 @@ internal struct _LayoutRules: Sendable {
     pattern = layout.pattern.map { table.intern($0) }
     header = layout.header.map { table.intern($0) }
     fallback = layout.fallback.map { table.intern($0) } ?? -1
-    var seen = Set<Int>()
-    var inPattern = Set<Int>()
+    let candidates = layout.fixed.compactMap { position, kind in
+      position >= 0 ? (position: position, kind: table.intern(kind)) : nil
+    }
+    // Identifiers are dense, so flags indexed by identifier stand in for sets.
+    var inPattern = Array(repeating: false, count: table.count)
+    for identifier in pattern { inPattern[identifier] = true }
     repeatables = []
-    for (kind, identifier) in zip(layout.pattern, pattern) {
-      inPattern.insert(identifier)
-      if fallback < 0, layout.repeatables.contains(kind), seen.insert(identifier).inserted {
+    if fallback < 0 && !layout.repeatables.isEmpty {
+      var isRepeatable = Array(repeating: false, count: table.count)
+      for kind in layout.repeatables {
+        if let identifier = table.identifier(of: kind) { isRepeatable[identifier] = true }
+      }
+      for identifier in pattern where isRepeatable[identifier] {
+        isRepeatable[identifier] = false  // each kind once
         repeatables.append(identifier)
       }
     }
-    fixed = []
-    for (position, kind) in layout.fixed where position >= 0 {
-      let identifier = table.intern(kind)
-      if !inPattern.contains(identifier) {
-        fixed.append((position, identifier))
-      }
-    }
-    fixed.sort { $0.position < $1.position }
+    fixed = candidates.filter { !inPattern[$0.kind] }.sorted { $0.position < $1.position }
   }
 }

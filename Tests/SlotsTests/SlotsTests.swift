@@ -124,6 +124,28 @@ struct SlotsTests {
     #expect(slots["numbers"] == nil)
   }
 
+  @Test("Items can be changed in place through the string subscript")
+  func changingInPlace() {
+    let slots = Slots(pattern: ["a", "b"])
+    slots["a"] = [1, 2]
+    slots["b"] = [10]
+    #expect(describe(slots.contents) == "[1, 10, 2]")
+    slots["b"]?.append(11)
+    slots["a"]!.append(contentsOf: [3, 4] as [Any])
+    #expect(slots.needsSort)
+    #expect(describe(slots.contents) == "[1, 10, 2, 11, 3]")
+    #expect(describe(slots["a"]!) == "[1, 2, 3, 4]")
+
+    // An absent type stays absent through optional chaining...
+    slots["c"]?.append(1)
+    #expect(slots["c"] == nil)
+    // ...unless absent types read as empty arrays.
+    slots.prefersEmptyArrayForUndefinedContentTypes = true
+    slots["c"]?.append(1)
+    slots.prefersEmptyArrayForUndefinedContentTypes = false
+    #expect(describe(slots["c"]!) == "[1]")
+  }
+
   @Test("Assigning nil removes a type from the layout")
   func removingAType() {
     let slots = Slots(pattern: ["a", "b"])

@@ -96,8 +96,6 @@ extension Row {
           ))
       case .value(let value)?:
         sides.append((side.rawValue, .object([("value", .number(value))])))
-      case .pending(let why)?:
-        sides.append((side.rawValue, .object([("pending", .string(why))])))
       case nil:
         break
       }

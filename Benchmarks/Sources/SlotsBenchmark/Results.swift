@@ -45,15 +45,12 @@ enum Cell: Sendable {
   case measured(Sample)
   /// Worked out from other figures (a ratio).
   case value(Double)
-  /// Not measurable yet, and why (`"needs … API"`).
-  case pending(String)
 
   /// The figure that ratios and targets use: the median, or the value.
   var median: Double? {
     switch self {
     case .measured(let sample): sample.spread.median
     case .value(let value): value
-    case .pending: nil
     }
   }
 }

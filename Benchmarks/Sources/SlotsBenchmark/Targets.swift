@@ -12,7 +12,6 @@
 enum Verdict: String, Sendable {
   case met
   case notMet = "not met"
-  case pending
 }
 
 /// One target of BENCHMARKS.md and how each side of this package fares.
@@ -23,12 +22,9 @@ struct TargetCheck: Sendable {
   /// For each side the target applies to: the verdict and the figure.
   var sides: [(side: Side, verdict: Verdict, figure: String)] = []
 
-  /// Met when every side meets it; pending when a side cannot be measured
-  /// yet and none misses.
+  /// Met when every side meets it.
   var verdict: Verdict {
-    if sides.contains(where: { $0.verdict == .notMet }) { return .notMet }
-    if sides.contains(where: { $0.verdict == .pending }) { return .pending }
-    return .met
+    sides.contains(where: { $0.verdict == .notMet }) ? .notMet : .met
   }
 
   /// `"SlotCollection met (12,345×); Slots met (6,789×)"`.
@@ -57,9 +53,7 @@ func checkTargets(_ rows: [Row]) -> [TargetCheck] {
     guard let row = rowsByKey[key] else { return }
     var check = TargetCheck(workload: workload, target: target)
     for side in package {
-      if case .pending(let why)? = row[side] {
-        check.sides.append((side, .pending, why))
-      } else if let ratio = row.ratio(.naive, over: side) {
+      if let ratio = row.ratio(.naive, over: side) {
         check.sides.append(
           (side, ratio >= minimum ? .met : .notMet, "\(formatRatio(ratio)) faster"))
       }
@@ -131,9 +125,7 @@ func checkTargets(_ rows: [Row]) -> [TargetCheck] {
   if let diff = rowsByKey["W7.diff"] {
     var check = TargetCheck(
       workload: "W7", target: "W7: at least 10× faster than difference(from:)")
-    if case .pending(let why)? = diff[.typed] {
-      check.sides.append((.typed, .pending, why))
-    } else if let ratio = diff.ratio(.naive, over: .typed) {
+    if let ratio = diff.ratio(.naive, over: .typed) {
       check.sides.append((.typed, ratio >= 10 ? .met : .notMet, "\(formatRatio(ratio)) faster"))
     }
     checks.append(check)

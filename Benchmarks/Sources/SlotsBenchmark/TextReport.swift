@@ -31,7 +31,6 @@ extension Row {
     switch cells[side] {
     case .measured(let sample)?: format(sample.spread.median, unit)
     case .value(let value)?: formatRatio(value)
-    case .pending?: "pending"
     case nil: "—"
     }
   }
@@ -42,7 +41,6 @@ extension Row {
     case .measured(let sample)?:
       "\(format(sample.spread.min, unit)) – \(format(sample.spread.max, unit)) (\(sample.repetitions))"
     case .value?: "(ratio)"
-    case .pending?: "pending"
     case nil: "—"
     }
   }
@@ -83,13 +81,6 @@ extension RunReport {
       medians.rows.append(cells)
     }
     out.append(medians.render())
-    for row in rows {
-      for side in Side.allCases {
-        if case .pending(let why)? = row[side] {
-          out.append("\(row.key), \(side.title) — pending: \(why)")
-        }
-      }
-    }
 
     out.append("")
     out.append("Spread: min – max (number of runs).")
