@@ -19,7 +19,7 @@ func numbersSource(_ count: Int) throws -> SourceReader {
   /// Numbering the kinds changes nothing: the composed feed places the same
   /// items as a `SlotCollection` keyed by the kinds' names.
   @Test func laysOutAsTheLibraryDoes() throws {
-    var generator = SeededGenerator(seed: 21)
+    var generator = SeededRandomNumberGenerator(seed: 21)
     let kinds = ["a", "b", "c", "d"]
     for round in 0..<200 {
       func someKinds(_ most: Int) -> [String] {

@@ -182,7 +182,7 @@ func scan(_ text: String, chunkSize: Int? = nil) -> Result<
   /// Random bytes are rejected or accepted without trapping, and the same
   /// way in any chunks.
   @Test func survivesRandomBytes() {
-    var generator = SeededGenerator(seed: 7)
+    var generator = SeededRandomNumberGenerator(seed: 7)
     for round in 0..<300 {
       let count = Int.random(in: 0..<64, using: &generator)
       let alphabet = Array("[]{},:\"\\ \n0123456789-+.eEtrufalsn".utf8) + [0x00, 0xC3, 0xA9, 0xFF]
@@ -194,20 +194,5 @@ func scan(_ text: String, chunkSize: Int? = nil) -> Result<
       let chunk = Int.random(in: 1...8, using: &generator)
       #expect(scan(bytes, chunkSize: chunk) == scan(bytes), "seed 7, round \(round): \(bytes)")
     }
-  }
-}
-
-/// A small, fast, seeded generator (SplitMix64), so that random tests replay.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

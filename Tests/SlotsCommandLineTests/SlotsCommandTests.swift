@@ -312,7 +312,7 @@ struct ExampleSources {
   /// a value; with a byte changed, they are either rejected with status 65
   /// and nothing written, or still written as valid JSON.
   @Test func writesValidJSONOrNothing() throws {
-    var random = RandomJSON(generator: SeededGenerator(seed: 31))
+    var random = RandomJSON(generator: SeededRandomNumberGenerator(seed: 31))
     for round in 0..<300 {
       let asArray = Bool.random(using: &random.generator)
       let values = (0..<Int.random(in: 0..<6, using: &random.generator)).map { _ in

@@ -39,7 +39,7 @@ extension SourceReader {
 
 /// Random JSON values as tokens, so that whitespace can go between them.
 struct RandomJSON {
-  var generator: SeededGenerator
+  var generator: SeededRandomNumberGenerator
 
   mutating func value(depth: Int = 0) -> [String] {
     switch Int.random(in: 0..<(depth < 3 ? 7 : 4), using: &generator) {
@@ -108,7 +108,7 @@ extension String {
   /// checkpoints, in both formats.
   @Test(arguments: [false, true])
   func readsItemsInAnyOrder(asArray: Bool) throws {
-    var random = RandomJSON(generator: SeededGenerator(seed: asArray ? 11 : 12))
+    var random = RandomJSON(generator: SeededRandomNumberGenerator(seed: asArray ? 11 : 12))
     let count = 3 * SourceIndex.checkpointInterval + 17
     let values = (0..<count).map { _ in random.value() }
     let text: String
@@ -126,7 +126,7 @@ extension String {
     #expect(source.index.format == (asArray ? .array : .jsonLines))
     #expect(try source.items() == expected)
 
-    var generator = SeededGenerator(seed: 13)
+    var generator = SeededRandomNumberGenerator(seed: 13)
     for _ in 0..<500 {
       let offset = Int.random(in: 0..<count, using: &generator)
       #expect(try source.item(offset) == expected[offset], "seed 13, offset \(offset)")

@@ -31,20 +31,14 @@ enum ChangeSetFixtures {
     var description: String { "#\(id)" }
   }
 
-  /// SplitMix64: a small seeded generator whose output never depends on
-  /// the standard library's algorithms, so a seed replays anywhere.
+  /// A seeded generator whose draws never depend on the standard library's
+  /// algorithms (it takes remainders itself), so a seed replays anywhere.
   struct Random {
-    var state: UInt64
+    var generator: SeededRandomNumberGenerator
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { generator = SeededRandomNumberGenerator(seed: seed) }
 
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { generator.next() }
 
     /// A number in `0 ..< bound`; `bound` must be positive.
     mutating func below(_ bound: Int) -> Int {

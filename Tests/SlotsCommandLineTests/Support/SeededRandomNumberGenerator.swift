@@ -1,0 +1,1 @@
+../../SlotsTests/Support/SeededRandomNumberGenerator.swift
