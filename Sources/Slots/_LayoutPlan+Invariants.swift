@@ -27,7 +27,8 @@ extension _LayoutPlan {
   @usableFromInline
   internal func _checkInvariants(kindCount: Int) {
     func check(_ condition: Bool, _ message: @autoclosure () -> String) {
-      precondition(condition, "_LayoutPlan invariant: \(message())")
+      // fatalError, not precondition: an optimized fuzzer build keeps the message.
+      if !condition { fatalError("_LayoutPlan invariant: \(message())") }
     }
     check(sequentialUse.count == kindCount, "sequentialUse has one count a kind")
     check(spanStarts.count == kindCount + 1, "spanStarts has one start a kind, plus one")
