@@ -34,7 +34,11 @@ let package = Package(
     // tested in-process. May use Foundation.
     .target(name: "SlotsCommandLine", dependencies: ["Slots"]),
     .executableTarget(name: "SlotsTool", dependencies: ["SlotsCommandLine"]),
-    .testTarget(name: "SlotsTests", dependencies: ["Slots"]),
+    // The same define tells the tests that the library checks its plans, so
+    // that they can test the checks themselves.
+    .testTarget(
+      name: "SlotsTests", dependencies: ["Slots"],
+      swiftSettings: [.define("SLOTS_INTERNAL_CHECKS", .when(configuration: .debug))]),
     .testTarget(
       name: "SlotsCommandLineTests",
       dependencies: ["SlotsCommandLine", "Slots"]),
