@@ -167,6 +167,8 @@ struct FuzzRun {
 
   /// Position → item, item → position, out of range, and iteration.
   func checkFeed(expected: [NaiveSlot<Int>], items: [Int]) {
+    // One copy up front; reading `self.feed` copies the feed at every call.
+    let feed = self.feed
     if feed.count != expected.count { fail("count \(feed.count), expected \(expected.count)") }
     var positions = Array(repeating: [Int](), count: FuzzModel.unknownKind + 1)
     for (position, slot) in expected.enumerated() {
