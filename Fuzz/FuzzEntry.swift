@@ -18,9 +18,9 @@
 // and the mutations so far.
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// The most mutations one input plays.
@@ -207,7 +207,9 @@ struct FuzzRun {
 
   /// The 2.0 class's count, contents, types and subscripts.
   func checkSlots(expected: [NaiveSlot<Int>], items: [Int]) {
-    if slots.count != expected.count { fail("Slots.count \(slots.count), expected \(expected.count)") }
+    if slots.count != expected.count {
+      fail("Slots.count \(slots.count), expected \(expected.count)")
+    }
     if slots.contents.map({ $0 as! Int }) != items { fail("Slots.contents") }
     for position in -1...expected.count {
       let inRange = position < expected.count && position >= 0

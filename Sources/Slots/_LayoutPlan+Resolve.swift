@@ -34,7 +34,7 @@ extension _LayoutPlan {
       self = resolver.resolve()
     }
     #if SLOTS_INTERNAL_CHECKS
-    _checkInvariants(kindCount: counts.count)
+      _checkInvariants(kindCount: counts.count)
     #endif
   }
 }

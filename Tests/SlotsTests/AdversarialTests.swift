@@ -45,7 +45,9 @@ struct AdversarialTests {
     configuration.rules.repeatables = ["a", "c"]
     configuration.rules.fixed = [3: "p", 50_000: "q", 99_999: "p"]
     // b and d run out in the first pass; a and c keep going for two more.
-    configuration.counts = ["a": 45_000, "b": 15_000, "c": 50_000, "d": 12_000, "e": 20_000, "p": 2, "q": 1]
+    configuration.counts = [
+      "a": 45_000, "b": 15_000, "c": 50_000, "d": 12_000, "e": 20_000, "p": 2, "q": 1,
+    ]
     expectMatchesReference(configuration)
 
     // With a fallback instead, which fills the slots of b and d, then those

@@ -52,7 +52,8 @@ struct ConcurrencyTests {
             if feed[position] != items[position] || feed.element(at: position) != items[position] {
               return "item at \(position)"
             }
-            if feed.sourcePosition(at: position) != origin || feed.kind(at: position) != origin.kind {
+            if feed.sourcePosition(at: position) != origin || feed.kind(at: position) != origin.kind
+            {
               return "origin of \(position)"
             }
             if feed.index(of: origin) != position
@@ -63,7 +64,9 @@ struct ConcurrencyTests {
           }
           if !feed.elementsEqual(items) { return "iteration" }
           if Array(feed.reversed()) != items.reversed() { return "reversed iteration" }
-          if feed.sources["a"]?.count != 3_000 || feed[source: "b"].count != 400 { return "sources" }
+          if feed.sources["a"]?.count != 3_000 || feed[source: "b"].count != 400 {
+            return "sources"
+          }
           if feed != Self.sharedFeed() || feed.hashValue != Self.sharedFeed().hashValue {
             return "equality and hashing"
           }
