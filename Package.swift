@@ -19,12 +19,26 @@ let package = Package(
   ],
   targets: [
     // The layout engine and both public APIs. Imports no Foundation.
-    .target(name: "Slots"),
+    //
+    // Debug builds check every resolved layout plan against its invariants
+    // (`_LayoutPlan._checkInvariants`), so that `swift test` and the
+    // sanitizer runs trap on an inconsistent plan where it is made, not where
+    // a look-up misreads it. The define has to sit on this target: a define on
+    // the test target would not reach the library's code. The check costs the
+    // size of the plan, the same order as resolving it, and release builds
+    // leave it out.
+    .target(
+      name: "Slots",
+      swiftSettings: [.define("SLOTS_INTERNAL_CHECKS", .when(configuration: .debug))]),
     // The command line tool's logic, kept out of `main` so that it is
     // tested in-process. May use Foundation.
     .target(name: "SlotsCommandLine", dependencies: ["Slots"]),
     .executableTarget(name: "SlotsTool", dependencies: ["SlotsCommandLine"]),
-    .testTarget(name: "SlotsTests", dependencies: ["Slots"]),
+    // The same define tells the tests that the library checks its plans, so
+    // that they can test the checks themselves.
+    .testTarget(
+      name: "SlotsTests", dependencies: ["Slots"],
+      swiftSettings: [.define("SLOTS_INTERNAL_CHECKS", .when(configuration: .debug))]),
     .testTarget(
       name: "SlotsCommandLineTests",
       dependencies: ["SlotsCommandLine", "Slots"]),

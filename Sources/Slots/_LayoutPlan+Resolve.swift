@@ -27,12 +27,15 @@ extension _LayoutPlan {
   ///   number of fixed entries; independent of the number of items.
   @inlinable
   internal init(rules: _LayoutRules, counts: [Int]) {
-    guard !rules.pattern.isEmpty else {
+    if rules.pattern.isEmpty {
       self.init(emptyWithKindCount: counts.count)
-      return
+    } else {
+      var resolver = _LayoutResolver(rules: rules, counts: counts)
+      self = resolver.resolve()
     }
-    var resolver = _LayoutResolver(rules: rules, counts: counts)
-    self = resolver.resolve()
+    #if SLOTS_INTERNAL_CHECKS
+      _checkInvariants(kindCount: counts.count)
+    #endif
   }
 }
 
