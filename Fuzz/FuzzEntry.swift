@@ -53,6 +53,8 @@ struct FuzzRun {
   let slots = Slots()
   /// The items the model lays out now, in order.
   var items: [Int] = []
+  /// The change set the last mutation of the feed returned.
+  var changes = SlotChangeSet()
   /// The configuration the input started from, for failure messages.
   let initialModel: FuzzModel
   /// The mutations played so far, for failure messages.
@@ -76,9 +78,10 @@ struct FuzzRun {
   mutating func play(_ mutation: FuzzMutation) {
     mutations.append(mutation)
     let oldItems = items
+    let oldFeed = feed
     apply(mutation)
     items = checkAgainstReference()
-    checkChange(by: mutation, from: oldItems, to: items)
+    checkChange(by: mutation, from: oldItems, to: items, oldFeed: oldFeed)
   }
 
   /// Ends the process, naming the mismatch and how the input got there.
@@ -94,64 +97,91 @@ struct FuzzRun {
     case .setSource(let kind, let count):
       let items = model.makeItems(count)
       model.sources[kind] = items
-      feed[source: kind] = items
+      changes = feed.replaceSource(of: kind, with: items)
       slots[String(kind)] = items
     case .append(let kind, let count):
       let items = model.makeItems(count)
       model.sources[kind, default: []].append(contentsOf: items)
-      feed[source: kind].append(contentsOf: items)
+      changes = feed.append(contentsOf: items, to: kind)
       slots[String(kind)] = model.sources[kind]
     case .removeFirst(let kind, let count):
-      guard let source = model.sources[kind] else { return }
+      guard let source = model.sources[kind] else {
+        changes = SlotChangeSet()
+        return
+      }
       let removed = min(count, source.count)
       model.sources[kind]!.removeFirst(removed)
-      feed[source: kind].removeFirst(removed)
+      changes = feed.removeItems(atOffsets: 0..<removed, in: kind)
       slots[String(kind)] = model.sources[kind]
     case .removeLast(let kind, let count):
-      guard let source = model.sources[kind] else { return }
+      guard let source = model.sources[kind] else {
+        changes = SlotChangeSet()
+        return
+      }
       let removed = min(count, source.count)
       model.sources[kind]!.removeLast(removed)
-      feed[source: kind].removeLast(removed)
+      changes = feed.removeItems(atOffsets: (source.count - removed)..<source.count, in: kind)
       slots[String(kind)] = model.sources[kind]
     case .removeSource(let kind):
       model.sources[kind] = nil
-      feed[source: kind] = []
+      changes = feed.replaceSource(of: kind, with: [])
       slots[String(kind)] = nil
     case .setPattern(let pattern):
       model.rules.pattern = pattern
-      feed.layout.pattern = pattern
       slots.pattern = pattern.map(String.init)
     case .setHeader(let header):
       model.rules.header = header
-      feed.layout.header = header ?? []
       slots.header = header?.map(String.init)
     case .setRepeatables(let repeatables):
       model.rules.repeatables = repeatables
-      feed.layout.repeatables = Set(repeatables ?? [])
       slots.repeatables = repeatables?.map(String.init)
     case .setFixed(let fixed):
       model.rules.fixed = fixed
-      feed.layout.fixed = fixed ?? [:]
       slots.fixed = fixed?.mapValues(String.init)
     case .setFallback(let fallback):
       model.rules.fallback = fallback
-      feed.layout.fallback = fallback
       slots.defaultContentType = fallback.map(String.init)
+    }
+    if mutation.changesRules {
+      changes = feed.replaceLayout(with: model.layout)
     }
   }
 
   // MARK: Checks
 
-  /// Checks what a mutation changed besides the layout: the feed holds the
-  /// model's rules and sources, and the items that were laid out before and
-  /// after are exactly what the reference says.
-  ///
-  /// This is where the change set of a mutation is checked once mutations
-  /// return one: apply it to `oldItems` and compare with `newItems`.
-  func checkChange(by mutation: FuzzMutation, from oldItems: [Int], to newItems: [Int]) {
+  /// Checks what a mutation changed: the feed holds the model's rules and
+  /// sources, and the change set the mutation returned — and the one the
+  /// general diff by identity finds — turns the old list into the new one,
+  /// directly and as a `CollectionDifference`. Items are numbered uniquely,
+  /// so a number is an identity.
+  func checkChange(
+    by mutation: FuzzMutation, from oldItems: [Int], to newItems: [Int],
+    oldFeed: SlotCollection<Int, Int>
+  ) {
     if feed.layout != model.layout { fail("layout \(feed.layout) after \(mutation)") }
     for kind in FuzzModel.kinds where feed[source: kind] != model.sources[kind] ?? [] {
       fail("source \(kind) is \(feed[source: kind]) after \(mutation)")
+    }
+    let diff = feed.changeSet(from: oldFeed, identifiedBy: { $0 })
+    for (name, changeSet) in [("mutation", changes), ("diff", diff)] {
+      let ordered =
+        zip(changeSet.removals, changeSet.removals.dropFirst()).allSatisfy(<)
+        && zip(changeSet.insertions, changeSet.insertions.dropFirst()).allSatisfy(<)
+      let inRange =
+        changeSet.removals.allSatisfy { $0 >= 0 && $0 < oldItems.count }
+        && changeSet.insertions.allSatisfy { $0 >= 0 && $0 < newItems.count }
+        && changeSet.moves.allSatisfy {
+          $0.from >= 0 && $0.from < oldItems.count && $0.to >= 0 && $0.to < newItems.count
+        }
+      if !ordered || !inRange {
+        fail("\(name) change set \(changeSet) out of order or range after \(mutation)")
+      }
+      if changeSet.applied(to: oldItems, newElement: { newItems[$0] }) != newItems {
+        fail("\(name) change set \(changeSet) does not give the new list after \(mutation)")
+      }
+      if oldItems.applying(changeSet.difference(from: oldItems, to: newItems)) != newItems {
+        fail("\(name) change set's difference does not give the new list after \(mutation)")
+      }
     }
   }
 

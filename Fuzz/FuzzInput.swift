@@ -196,6 +196,14 @@ enum FuzzMutation: CustomStringConvertible {
     }
   }
 
+  /// Whether the mutation changes the rules rather than a source.
+  var changesRules: Bool {
+    switch self {
+    case .setSource, .append, .removeFirst, .removeLast, .removeSource: false
+    case .setPattern, .setHeader, .setRepeatables, .setFixed, .setFallback: true
+    }
+  }
+
   var description: String {
     switch self {
     case .setSource(let kind, let count): "set source \(kind) to \(count) new items"
