@@ -30,6 +30,8 @@ let maximumMutations = 8
 /// turn a failing input into a regression test.
 let printsInputs = getenv("SLOTS_FUZZ_PRINT") != nil
 
+/// libFuzzer's entry point: decodes one input into a configuration and up to
+/// `maximumMutations` mutations, and checks each step against the reference.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var input = FuzzInput(UnsafeBufferPointer(start: data, count: size))
