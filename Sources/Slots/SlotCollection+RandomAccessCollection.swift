@@ -13,10 +13,14 @@ extension SlotCollection: RandomAccessCollection {
   public typealias Indices = Range<Int>
 
   /// The position of the first item; always zero.
+  ///
+  /// - Complexity: O(1).
   @inlinable
   public var startIndex: Int { 0 }
 
   /// The position one past the last item; equal to `count`.
+  ///
+  /// - Complexity: O(1).
   @inlinable
   public var endIndex: Int { _plan.count }
 
@@ -33,6 +37,8 @@ extension SlotCollection: RandomAccessCollection {
   public var isEmpty: Bool { _plan.count == 0 }
 
   /// The indices of the feed, `0 ..< count`.
+  ///
+  /// - Complexity: O(1).
   @inlinable
   public var indices: Range<Int> { 0..<_plan.count }
 

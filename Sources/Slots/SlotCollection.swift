@@ -227,7 +227,8 @@ public struct SlotCollection<Kind: Hashable, Element> {
   @inlinable
   public func element(at position: Int) -> Element? {
     guard position >= 0 && position < _plan.count else { return nil }
-    return self[position]
+    let item = _plan.item(at: position)
+    return _sources[item.kind][item.offset]
   }
 }
 

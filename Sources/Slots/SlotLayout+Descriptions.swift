@@ -10,6 +10,8 @@ extension SlotLayout: CustomStringConvertible {
   ///
   ///     SlotLayout(pattern: ["post", "ad"], repeatables: ["post"]).description
   ///     // SlotLayout(pattern: ["post", "ad"], repeatables: ["post"])
+  ///
+  /// - Complexity: O(*r* log *r*), where *r* is the size of the rules.
   public var description: String {
     var parts = ["pattern: \(pattern)"]
     if !header.isEmpty { parts.append("header: \(header)") }

@@ -21,11 +21,13 @@
 ///
 /// - The ``header`` is laid out once, before the pattern.
 /// - The ``pattern`` is then laid out again and again. When a kind in the
-///   pattern runs out, the feed stops — unless the kind is one of the
-///   ``repeatables``, which keep going alone while any of them has items, or
-///   a ``fallback`` kind is set, whose items fill the slots of kinds that ran
-///   out.
-/// - Each ``fixed`` item is then put at its own absolute position.
+///   pattern runs out, the feed stops — unless some ``repeatables`` still
+///   have items: then, pass after pass, the slots after the first kind that
+///   ran out lay out repeatables only, until those run out too. While a
+///   ``fallback`` kind is set, its items fill the slots of kinds that ran out
+///   instead.
+/// - Each ``fixed`` item is then put at its own absolute position, unless the
+///   feed stopped within the header.
 ///
 /// The article <doc:LayoutRules> gives the exact rules with worked examples.
 public struct SlotLayout<Kind: Hashable> {
@@ -49,7 +51,8 @@ public struct SlotLayout<Kind: Hashable> {
   ///
   /// An entry is skipped when its kind occurs in ``pattern``, when its kind has
   /// no item left, or when its position lies outside `0...count` at the time
-  /// it would be inserted. Entries are applied in ascending order of position,
+  /// it would be inserted; all are skipped when the feed stopped within the
+  /// ``header``. Entries are applied in ascending order of position,
   /// so each applied item ends up exactly at its own position.
   public var fixed: [Int: Kind]
 

@@ -27,8 +27,9 @@
 /// ``contents`` and the range subscript do, once a sort.
 ///
 /// Out-of-range reads return `nil`, and ranges are clamped to `0 ..< count`,
-/// never a trap. The class is not thread-safe, as Slots 2.0.0 was not; new
-/// code should prefer the value type ``SlotCollection``, on the same engine.
+/// never a trap. The class is not thread-safe, as Slots 2.0.0 was not — not
+/// even for reads alone, which may sort — so new code should prefer the value
+/// type ``SlotCollection``, on the same engine.
 open class Slots {
   /// The content types laid out again and again, in order.
   open var pattern: [String] { didSet { setNeedsSort() } }
@@ -103,20 +104,22 @@ open class Slots {
   ///
   /// - Parameter index: Any integer.
   /// - Returns: The content type, or `nil`.
-  /// - Complexity: O(log *k*) for *k* content types, after a sort if one is
-  ///   needed.
+  /// - Complexity: O(log *s* + log *f*), where *s* is the number of runs of
+  ///   identical passes (O(*k*) for *k* content types) and *f* the number of
+  ///   fixed items, after a sort if one is needed.
   open func type(at index: Int) -> String? {
     sortIfNeeded()
     guard index >= 0 && index < _feed.count else { return nil }
-    return _feed.kind(at: index)
+    return _feed._table.kinds[_feed._plan.item(at: index).kind]
   }
 
   /// Returns the item at `index`, or `nil` when `index` is outside
   /// `0 ..< count`.
   ///
   /// - Parameter index: Any integer.
-  /// - Complexity: O(log *k*) for *k* content types, after a sort if one is
-  ///   needed.
+  /// - Complexity: O(log *s* + log *f*), where *s* is the number of runs of
+  ///   identical passes (O(*k*) for *k* content types) and *f* the number of
+  ///   fixed items, after a sort if one is needed.
   open subscript(index: Int) -> Any? {
     sortIfNeeded()
     return _feed.element(at: index)
@@ -167,17 +170,24 @@ open class Slots {
         _assignedTypes.contains(type)
         ? _feed._takeSourceWithoutResolving(for: type)
         : (prefersEmptyArrayForUndefinedContentTypes ? [] : nil)
+      // The feed no longer holds those items: a read before they come back
+      // must lay it out anew rather than look for them.
+      setNeedsSort()
       defer { self[type] = items }
       yield &items
     }
   }
 
   /// Marks the feed as needing a sort before the next read.
+  ///
+  /// - Complexity: O(1).
   open func setNeedsSort() {
     needsSort = true
   }
 
   /// Sorts the feed if an assignment happened since the last sort.
+  ///
+  /// - Complexity: O(1) when no sort is needed; otherwise that of ``sort()``.
   open func sortIfNeeded() {
     if needsSort { sort() }
   }

@@ -50,6 +50,7 @@ extension SourcePosition: Encodable where Kind: Encodable {
   /// `kind` and `offset`.
   ///
   /// - Parameter encoder: The encoder to write to.
+  /// - Complexity: O(1), beyond encoding the kind.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: _CodingKeys.self)
     try container.encode(kind, forKey: .kind)
@@ -63,6 +64,7 @@ extension SourcePosition: Decodable where Kind: Decodable {
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` when the data is malformed.
+  /// - Complexity: O(1), beyond decoding the kind.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: _CodingKeys.self)
     self.init(
@@ -73,5 +75,7 @@ extension SourcePosition: Decodable where Kind: Decodable {
 
 extension SourcePosition: CustomStringConvertible {
   /// The kind and offset, written `kind#offset`, as in `post#3`.
+  ///
+  /// - Complexity: O(1), beyond describing the kind.
   public var description: String { "\(kind)#\(offset)" }
 }

@@ -205,16 +205,30 @@ internal struct _LayoutResolver {
       remaining[kind] -= 1
     }
     guard !plan.fixedPositions.isEmpty else { return }
-    var starts = Array(repeating: 0, count: used.count + 1)
-    for kind in plan.fixedKinds { starts[kind + 1] += 1 }
-    for kind in 0..<used.count { starts[kind + 1] += starts[kind] }
+    (plan.fixedKindStarts, plan.fixedByKind) = Self.groupByKind(
+      plan.fixedKinds, kindCount: used.count)
+  }
+
+  /// Groups the indices of `kinds` by kind, keeping their order within a
+  /// kind (a counting sort): the indices of kind `k` are
+  /// `order[starts[k] ..< starts[k + 1]]`.
+  ///
+  /// - Complexity: O(*n* + *k*), where *n* is the length of `kinds` and *k*
+  ///   is `kindCount`.
+  @inlinable
+  internal static func groupByKind(
+    _ kinds: [Int], kindCount: Int
+  ) -> (starts: [Int], order: [Int]) {
+    var starts = Array(repeating: 0, count: kindCount + 1)
+    for kind in kinds { starts[kind + 1] += 1 }
+    for kind in 0..<kindCount { starts[kind + 1] += starts[kind] }
     var cursor = starts
-    plan.fixedByKind = Array(repeating: 0, count: plan.fixedKinds.count)
-    for (index, kind) in plan.fixedKinds.enumerated() {
-      plan.fixedByKind[cursor[kind]] = index
+    var order = Array(repeating: 0, count: kinds.count)
+    for (index, kind) in kinds.enumerated() {
+      order[cursor[kind]] = index
       cursor[kind] += 1
     }
-    plan.fixedKindStarts = starts
+    return (starts, order)
   }
 
   /// Builds the reverse index: for each kind, the runs that take its items.
@@ -244,15 +258,8 @@ internal struct _LayoutResolver {
       }
       for index in pass { spanOfKind[plan.entries[index].kind] = -1 }
     }
-    var starts = Array(repeating: 0, count: kindCount + 1)
-    for kind in spanKinds { starts[kind + 1] += 1 }
-    for kind in 0..<kindCount { starts[kind + 1] += starts[kind] }
-    var cursor = starts
-    plan.spans = unsorted
-    for (span, kind) in zip(unsorted, spanKinds) {
-      plan.spans[cursor[kind]] = span
-      cursor[kind] += 1
-    }
+    let (starts, order) = Self.groupByKind(spanKinds, kindCount: kindCount)
+    plan.spans = order.map { unsorted[$0] }
     plan.spanStarts = starts
   }
 }

@@ -136,6 +136,14 @@ struct SlotsTests {
     #expect(describe(slots.contents) == "[1, 10, 2, 11, 3]")
     #expect(describe(slots["a"]!) == "[1, 2, 3, 4]")
 
+    // Reading the feed while a source is being changed in place sees the
+    // feed without that source, never a stale position.
+    // Without "a", the feed stops at once.
+    slots["a"]?.removeAll { _ in slots.count == 0 && slots[0] == nil }
+    #expect(slots["a"]?.isEmpty == true)
+    #expect(slots.contents.isEmpty)
+    slots["a"] = [1, 2, 3, 4]
+
     // An absent type stays absent through optional chaining...
     slots["c"]?.append(1)
     #expect(slots["c"] == nil)
