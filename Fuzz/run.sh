@@ -22,7 +22,7 @@ mkdir -p "$build/corpus" "$build/artifacts"
 swiftc -parse-as-library -module-name SlotsFuzz \
   -sanitize=fuzzer,address -O -g -use-ld=lld \
   -D SLOTS_INTERNAL_CHECKS \
-  ../Sources/Slots/*.swift ../Tests/SlotsTests/Support/NaiveLayout.swift ./*.swift \
+  $(find ../Sources/Slots -name "*.swift") ../Tests/SlotsTests/Support/NaiveLayout.swift ./*.swift \
   -o "$build/slots-fuzz"
 
 # The Swift runtime's crash reporter would hold up libFuzzer's own report.

@@ -9,5 +9,5 @@ cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 swiftc -O -wmo -swift-version 6 -module-name MeasurePagination \
-  Sources/Slots/*.swift Scripts/measure-pagination/main.swift -o "$work/measure-pagination"
+  $(find Sources/Slots -name "*.swift") Scripts/measure-pagination/main.swift -o "$work/measure-pagination"
 "$work/measure-pagination"

@@ -5,40 +5,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-extension _LayoutPlan {
-  /// Resolves `rules` for sources holding `counts[k]` items of kind `k`.
-  ///
-  /// The resolver plays the rules one pass at a time, exactly as Slots 2.0.0
-  /// does, but it plays each distinct pass only once. After a pass it knows,
-  /// for every kind, how many items the pass took and how many the pass
-  /// needed to see to take the same branches; while every kind still has
-  /// that many, the next pass is bound to be the same, so one division tells
-  /// how many times the pass repeats. A pass that changed the live
-  /// repeatables, or stopped the layout, counts once.
-  ///
-  /// Each run but the last ends because some kind runs out or leaves the
-  /// repeatables, which can happen at most twice a kind, so there are
-  /// O(*k*) runs, and every run stands for at least one pass that Slots
-  /// 2.0.0 plays too.
-  ///
-  /// - Complexity: O(*k* + *p* × *s* + *f* log *f*), where *k* is the number
-  ///   of kinds, *p* the length of the pattern and header, *s* the number of
-  ///   runs (O(*k*), and never more than the number of passes), and *f* the
-  ///   number of fixed entries; independent of the number of items.
-  @inlinable
-  internal init(rules: _LayoutRules, counts: [Int]) {
-    if rules.pattern.isEmpty {
-      self.init(emptyWithKindCount: counts.count)
-    } else {
-      var resolver = _LayoutResolver(rules: rules, counts: counts)
-      self = resolver.resolve()
-    }
-    #if SLOTS_INTERNAL_CHECKS
-      _checkInvariants(kindCount: counts.count)
-    #endif
-  }
-}
-
 /// The state of one resolution; see `_LayoutPlan.init(rules:counts:)`.
 @usableFromInline
 internal struct _LayoutResolver {

@@ -5,18 +5,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-extension SlotLayout: Equatable {
-  /// Returns a Boolean value that tells whether two layouts have the same rules.
-  ///
-  /// - Complexity: O(*r*), where *r* is the size of the rules.
-  @inlinable
-  public static func == (left: Self, right: Self) -> Bool {
-    left.pattern == right.pattern && left.header == right.header
-      && left.repeatables == right.repeatables && left.fixed == right.fixed
-      && left.fallback == right.fallback
-  }
-}
-
 extension SlotLayout: Hashable {
   /// Hashes the rules of the layout into the given hasher.
   ///

@@ -137,17 +137,3 @@ extension SlotCollection {
     _table.kinds.map { table.identifier(of: $0) ?? -1 }
   }
 }
-
-/// An item's identity in a diff: its kind's identifier and the identity of
-/// the item within its kind.
-@usableFromInline
-internal struct _KindAndIdentity<Identity: Hashable>: Hashable {
-  @usableFromInline internal var kind: Int
-  @usableFromInline internal var identity: Identity
-
-  @inlinable
-  internal init(kind: Int, identity: Identity) {
-    self.kind = kind
-    self.identity = identity
-  }
-}

@@ -31,31 +31,6 @@
 /// ``moves`` by ascending ``Move/from``. A position is never both removed
 /// and moved, and never both inserted and the target of a move.
 public struct SlotChangeSet: Hashable, Sendable {
-  /// One item that moved: it was at ``from`` in the old feed and is at
-  /// ``to`` in the new feed.
-  ///
-  /// A move is a removal at ``from`` and an insertion at ``to`` of the same
-  /// item, as `UICollectionView.moveItem(at:to:)` understands it.
-  public struct Move: Hashable, Sendable {
-    /// The item's position in the old feed.
-    public var from: Int
-
-    /// The item's position in the new feed.
-    public var to: Int
-
-    /// Creates a move.
-    ///
-    /// - Parameters:
-    ///   - from: The item's position in the old feed.
-    ///   - to: The item's position in the new feed.
-    /// - Complexity: O(1).
-    @inlinable
-    public init(from: Int, to: Int) {
-      self.from = from
-      self.to = to
-    }
-  }
-
   /// The positions, in the old feed, of the items that left it; ascending.
   public let removals: [Int]
 

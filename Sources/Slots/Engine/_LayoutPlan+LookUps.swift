@@ -1,0 +1,66 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+extension _LayoutPlan {
+  /// Returns the kind and source offset of the item at `position`, which
+  /// must be in `0 ..< count`.
+  ///
+  /// - Complexity: O(log *f* + log *s*), where *f* is the number of applied
+  ///   fixed items and *s* the number of runs.
+  @inlinable
+  @inline(__always)
+  internal func item(at position: Int) -> (kind: Int, offset: Int) {
+    var sequential = position
+    if !fixedPositions.isEmpty {
+      let index = fixedPositions._count(notAbove: position &- 1)
+      if index < fixedPositions.count && fixedPositions[index] == position {
+        return (fixedKinds[index], fixedOffsets[index])
+      }
+      sequential -= index
+    }
+    return sequentialItem(at: sequential)
+  }
+
+  /// Returns the kind and source offset of the sequential item at
+  /// `sequential`, which must be in `0 ..< count - fixedPositions.count`.
+  @inlinable
+  @inline(__always)
+  internal func sequentialItem(at sequential: Int) -> (kind: Int, offset: Int) {
+    let runIndex = runStarts._lastIndex(notAbove: sequential)  // runStarts[0] == 0
+    let run = runs[runIndex]
+    let (pass, slot) = run.split(sequential &- runStarts[runIndex])
+    let entry = entries[run.entryStart &+ slot]
+    return (entry.kind, entry.firstOffset &+ pass &* entry.stride)
+  }
+
+  /// Returns the position of the item at `offset` in the source of `kind`, or
+  /// `nil` when that item is not laid out.
+  ///
+  /// - Complexity: O(log *f* + log *s*), where *f* is the number of applied
+  ///   fixed items and *s* the number of runs.
+  @inlinable
+  internal func position(ofOffset offset: Int, kind: Int) -> Int? {
+    guard offset >= 0, kind >= 0, kind < sequentialUse.count else { return nil }
+    if offset < sequentialUse[kind] {
+      let first = spanStarts[kind]
+      let end = spanStarts[kind + 1]
+      let spanIndex =
+        spans[first..<end]._partitioningIndex { $0.firstOffset > offset } - 1
+      let span = spans[spanIndex]
+      let (pass, slot) = (offset - span.firstOffset)
+        .quotientAndRemainder(dividingBy: span.perPass)
+      let sequential =
+        runStarts[span.run] + pass * runs[span.run].width + slots[span.slotStart + slot]
+      return sequential + fixedGaps._count(notAbove: sequential)
+    }
+    guard !fixedByKind.isEmpty else { return nil }
+    let rank = offset - sequentialUse[kind]
+    let start = fixedKindStarts[kind]
+    guard rank < fixedKindStarts[kind + 1] - start else { return nil }
+    return fixedPositions[fixedByKind[start + rank]]
+  }
+}
