@@ -97,3 +97,27 @@ extension _LayoutPlan {
     #endif
   }
 }
+
+extension _LayoutPlan {
+  /// Resolves the tail of a live feed: the rows that `rules` lay out from
+  /// `state` over the items not yet taken (`counts[k]` of kind `k`), with
+  /// the pinned items of rule positions from `rulePosition` on, as the
+  /// steps of LIVE-FEEDS.md say. Offsets count from the first item not yet
+  /// taken.
+  ///
+  /// - Complexity: The same as `init(rules:counts:)`.
+  @inlinable
+  internal init(
+    tailOf rules: _LayoutRules, counts: [Int], from state: _PassState, rulePosition: Int
+  ) {
+    if rules.pattern.isEmpty {
+      self.init(emptyWithKindCount: counts.count)
+    } else {
+      var resolver = _LayoutResolver(rules: rules, counts: counts, start: state)
+      self = resolver.resolveTail(rulePosition: rulePosition)
+    }
+    #if SLOTS_INTERNAL_CHECKS
+      _checkInvariants(kindCount: counts.count)
+    #endif
+  }
+}

@@ -6,9 +6,18 @@
 //===----------------------------------------------------------------------===//
 
 /// The state of one resolution; see `_LayoutPlan.init(rules:counts:)`.
+///
+/// A resolution starts either at the top of the rules (rule 1 of SPEC.md:
+/// the header's first slot, the live repeatables drawn from the rules) or,
+/// for the tail of a live feed, from a `_PassState`: in the header or the
+/// pattern, at a given slot, with a given `blocked` flag and live
+/// repeatables. Counts are the items *not yet taken* of each kind, so the
+/// plan's offsets count from the first item the tail may take.
 @usableFromInline
 internal struct _LayoutResolver {
   @usableFromInline internal let rules: _LayoutRules
+  /// Where the first pass starts.
+  @usableFromInline internal let start: _PassState
   /// Items left in each source.
   @usableFromInline internal var remaining: [Int]
   /// Items taken from each source so far.
@@ -22,84 +31,230 @@ internal struct _LayoutResolver {
   /// For each kind, the number of items it had to hold at the start of the
   /// current pass for the pass to go as it went.
   @usableFromInline internal var passNeed: [Int]
+  /// The kinds the current pass removed from the live repeatables.
+  @usableFromInline internal var passRemovals: [Int] = []
   /// The plan under construction.
   @usableFromInline internal var plan: _LayoutPlan
   /// The number of sequential items laid out so far.
   @usableFromInline internal var sequentialCount = 0
 
+  /// Prepares to resolve `rules` from the top (rule 1 of SPEC.md).
   @inlinable
   internal init(rules: _LayoutRules, counts: [Int]) {
+    self.init(rules: rules, counts: counts, start: _PassState(topOf: rules))
+  }
+
+  /// Prepares to resolve `rules` from `start`, a state that fits them.
+  @inlinable
+  internal init(rules: _LayoutRules, counts: [Int], start: _PassState) {
     let kindCount = counts.count
     self.rules = rules
+    self.start = start
     remaining = counts
     used = Array(repeating: 0, count: kindCount)
     isLive = Array(repeating: false, count: kindCount)
-    for kind in rules.repeatables { isLive[kind] = true }
-    liveCount = rules.repeatables.count
+    for kind in start.live { isLive[kind] = true }
+    liveCount = start.live.count
     passUse = Array(repeating: 0, count: kindCount)
     passNeed = Array(repeating: 0, count: kindCount)
     plan = _LayoutPlan(emptyWithKindCount: 0)
   }
 
+  /// Lays out the sequential part and the fixed items of SPEC.md's rule 5.
   @inlinable
   internal mutating func resolve() -> _LayoutPlan {
-    var fixedApplies = true
-    if !rules.header.isEmpty {
-      let start = plan.entries.count
-      let outcome = playPass(over: rules.header)
-      recordRun(of: rules.header, from: start, mayRepeat: false)
-      fixedApplies = !outcome.stopped
-    }
-    if fixedApplies {
-      while true {
-        let start = plan.entries.count
-        let outcome = playPass(over: rules.pattern)
-        recordRun(
-          of: rules.pattern, from: start,
-          mayRepeat: !outcome.stopped && !outcome.changedRepeatables)
-        // A pass that neither stops nor changes the repeatables emits at
-        // least one item: some live repeatable sits in the pattern and has
-        // items. The second test only guards against a hang.
-        if outcome.stopped || plan.entries.count == start { break }
-      }
-    }
+    let reachedPattern = playSequentialPart(capturingAfter: nil).reachedPattern
     plan.sequentialUse = used
-    if fixedApplies { applyFixed() }
+    if reachedPattern { applyFixed(rules.fixed, rulePosition: 0) }
+    return finish()
+  }
+
+  /// Lays out the tail of a live feed whose rule position is `rulePosition`:
+  /// the sequential part from `start`, then the pinned items (step 4 of the
+  /// tail in LIVE-FEEDS.md).
+  @inlinable
+  internal mutating func resolveTail(rulePosition: Int) -> _LayoutPlan {
+    let reachedPattern = playSequentialPart(capturingAfter: nil).reachedPattern
+    plan.sequentialUse = used
+    if reachedPattern { applyFixed(rules.pinned, rulePosition: rulePosition) }
+    return finish()
+  }
+
+  /// Returns the pass state at the instant the sequential part emits its
+  /// `target`-th item (`target >= 1`), and the items of each kind taken by
+  /// then; `nil` when the sequential part is shorter.
+  @inlinable
+  internal mutating func state(
+    afterSequentialItems target: Int
+  ) -> (pass: _PassState, used: [Int])? {
+    playSequentialPart(capturingAfter: target).captured
+  }
+
+  /// Completes the plan once the sequential part and the fixed items are in
+  /// place.
+  @inlinable
+  internal mutating func finish() -> _LayoutPlan {
     plan.count = sequentialCount + plan.fixedPositions.count
     indexSpans()
     return plan
   }
 
-  /// Plays one pass over `list` by the rules of Slots 2.0.0, appending what it
-  /// emits to `plan.entries`.
+  /// Plays the header pass (if the start lies in it), then pattern passes,
+  /// until a pass stops; returns whether the header pass was finished
+  /// without stopping (so that fixed items apply).
+  ///
+  /// With a `target`, stops instead at the instant the `target`-th
+  /// sequential item is emitted and returns the state there.
+  @inlinable
+  internal mutating func playSequentialPart(
+    capturingAfter target: Int?
+  ) -> (reachedPattern: Bool, captured: (pass: _PassState, used: [Int])?) {
+    var slot = start.slot
+    var blocked = start.blocked
+    if start.inHeader && !rules.header.isEmpty {
+      let outcome = playRun(
+        of: rules.header, inHeader: true, from: slot, blocked: blocked,
+        mayRepeat: false, target: target)
+      if outcome.captured != nil || outcome.stopped { return (false, outcome.captured) }
+      slot = 0
+      blocked = false
+    }
+    // A pass in progress is played once, on its own.
+    if slot > 0 || blocked {
+      let outcome = playRun(
+        of: rules.pattern, inHeader: false, from: slot, blocked: blocked,
+        mayRepeat: false, target: target)
+      if outcome.captured != nil || outcome.stopped { return (true, outcome.captured) }
+    }
+    while true {
+      let before = plan.entries.count
+      let outcome = playRun(
+        of: rules.pattern, inHeader: false, from: 0, blocked: false,
+        mayRepeat: true, target: target)
+      if outcome.captured != nil { return (true, outcome.captured) }
+      // A pass that neither stops nor changes the repeatables emits at
+      // least one item: some live repeatable sits in the pattern and has
+      // items. The second test only guards against a hang.
+      if outcome.stopped || plan.entries.count == before { return (true, nil) }
+    }
+  }
+
+  /// Plays one pass over `list` from `slot`, records it as a run (repeated
+  /// as often as the sources allow when `mayRepeat` is true and the pass
+  /// neither stopped nor changed the repeatables), and, when `target` falls
+  /// in the run, returns the state at the instant of the target item.
+  @inlinable
+  internal mutating func playRun(
+    of list: [Int], inHeader: Bool, from slot: Int, blocked: Bool,
+    mayRepeat: Bool, target: Int?
+  ) -> (stopped: Bool, captured: (pass: _PassState, used: [Int])?) {
+    let entryStart = plan.entries.count
+    let countBefore = sequentialCount
+    passRemovals.removeAll(keepingCapacity: true)
+    let outcome = playPass(over: list, from: slot, blocked: blocked, limit: Int.max)
+    let width = plan.entries.count - entryStart
+    let passes =
+      mayRepeat && !outcome.stopped && !outcome.changedRepeatables
+      ? repeatCount(of: list, width: width) : 1
+    if let target, width > 0, target > countBefore, target <= countBefore + width * passes {
+      return (
+        outcome.stopped,
+        capture(
+          in: list, inHeader: inHeader, from: slot, blocked: blocked, width: width,
+          emissions: target - countBefore)
+      )
+    }
+    recordRun(of: list, from: entryStart, passes: passes)
+    return (outcome.stopped, nil)
+  }
+
+  /// Returns the state at the instant the pass just played over `list`,
+  /// repeated as a run, emits its `emissions`-th item, counted from the
+  /// start of the run.
+  ///
+  /// Every pass of a run takes the same branches, so the state at the start
+  /// of the run's pass `emissions / width` follows from the state at the
+  /// start of the run; that pass is then played again, up to the item.
+  @inlinable
+  internal mutating func capture(
+    in list: [Int], inHeader: Bool, from slot: Int, blocked: Bool, width: Int,
+    emissions: Int
+  ) -> (pass: _PassState, used: [Int]) {
+    let pass = (emissions - 1) / width
+    // Back to the start of the run, then on to the start of the pass.
+    Self.forEachKind(of: list, fallback: rules.fallback) { kind in
+      let use = passUse[kind]
+      guard use > 0 else { return }
+      passUse[kind] = 0
+      used[kind] += (pass - 1) * use
+      remaining[kind] -= (pass - 1) * use
+    }
+    for kind in passRemovals where !isLive[kind] {
+      isLive[kind] = true
+      liveCount += 1
+    }
+    let replayed = playPass(
+      over: list, from: pass == 0 ? slot : 0, blocked: pass == 0 && blocked,
+      limit: emissions - pass * width)
+    var state = _PassState(
+      inHeader: inHeader, slot: replayed.lastSlot + 1, blocked: replayed.blocked,
+      live: isLive.indices.filter { isLive[$0] })
+    if state.slot == list.count {
+      // A row that fills the last slot of a pass ends that pass.
+      state = _PassState(inHeader: false, slot: 0, blocked: false, live: state.live)
+    }
+    return (state, used)
+  }
+
+  /// Plays one pass over `list` from `slot` by the rules of Slots 2.0.0,
+  /// appending what it emits to `plan.entries`, and stops early after
+  /// `limit` items.
+  ///
+  /// - Returns: Whether the pass stopped the layout, whether it changed the
+  ///   live repeatables, and, for the last item emitted, its slot and the
+  ///   `blocked` flag at that instant.
   @inlinable
   internal mutating func playPass(
-    over list: [Int]
-  ) -> (stopped: Bool, changedRepeatables: Bool) {
-    var blocked = false
+    over list: [Int], from slot: Int, blocked startBlocked: Bool, limit: Int
+  ) -> (stopped: Bool, changedRepeatables: Bool, lastSlot: Int, blocked: Bool) {
+    var blocked = startBlocked
     var changedRepeatables = false
+    var emitted = 0
+    var lastSlot = -1
     let fallback = rules.fallback
-    for kind in list {
+    var index = slot
+    while index < list.count {
+      defer { index += 1 }
+      let kind = list[index]
       if remaining[kind] == 0 {
         if fallback >= 0 && remaining[fallback] > 0 {
           passNeed[fallback] = passUse[fallback] + 1
           emit(fallback)
+          emitted += 1
+          lastSlot = index
+          if emitted == limit { break }
           continue
         }
         if isLive[kind] {
           isLive[kind] = false
           liveCount -= 1
           changedRepeatables = true
+          passRemovals.append(kind)
         } else {
           blocked = true
         }
-        if liveCount == 0 { return (true, changedRepeatables) }
+        if liveCount == 0 { return (true, changedRepeatables, lastSlot, blocked) }
         continue
       }
       passNeed[kind] = passUse[kind] + 1
-      if !blocked || isLive[kind] { emit(kind) }
+      if !blocked || isLive[kind] {
+        emit(kind)
+        emitted += 1
+        lastSlot = index
+        if emitted == limit { break }
+      }
     }
-    return (false, changedRepeatables)
+    return (false, changedRepeatables, lastSlot, blocked)
   }
 
   @inlinable
@@ -111,23 +266,28 @@ internal struct _LayoutResolver {
     passUse[kind] += 1
   }
 
-  /// Records the pass just played (its entries start at `start`) as a run,
-  /// repeating it as often as the sources allow when `mayRepeat` is true, and
-  /// clears the pass's bookkeeping.
+  /// Returns how many times the pass just played (of `width` items) repeats
+  /// as the sources allow: while every kind still holds what the pass needed
+  /// to see, the next pass goes the same way.
   @inlinable
-  internal mutating func recordRun(of list: [Int], from start: Int, mayRepeat: Bool) {
-    let width = plan.entries.count - start
-    var passes = 1
-    if mayRepeat && width > 0 {
-      passes = Int.max
-      Self.forEachKind(of: list, fallback: rules.fallback) { kind in
-        let use = passUse[kind]
-        if use > 0 {
-          let held = remaining[kind] + use
-          passes = Swift.min(passes, (held - passNeed[kind]) / use + 1)
-        }
+  internal func repeatCount(of list: [Int], width: Int) -> Int {
+    guard width > 0 else { return 1 }
+    var passes = Int.max
+    Self.forEachKind(of: list, fallback: rules.fallback) { kind in
+      let use = passUse[kind]
+      if use > 0 {
+        let held = remaining[kind] + use
+        passes = Swift.min(passes, (held - passNeed[kind]) / use + 1)
       }
     }
+    return passes
+  }
+
+  /// Records the pass just played (its entries start at `start`) as a run
+  /// of `passes` passes, and clears the pass's bookkeeping.
+  @inlinable
+  internal mutating func recordRun(of list: [Int], from start: Int, passes: Int) {
+    let width = plan.entries.count - start
     for index in start..<plan.entries.count {
       plan.entries[index].stride = passUse[plan.entries[index].kind]
     }
@@ -155,18 +315,26 @@ internal struct _LayoutResolver {
     if fallback >= 0 { body(fallback) }
   }
 
-  /// Puts the fixed items in place, in ascending order of position.
+  /// Puts fixed items in place: of `entries` (ascending by position), those
+  /// at positions from `rulePosition` on, each at its position less
+  /// `rulePosition`, while its kind has an item left.
+  ///
+  /// `SlotCollection` passes the fixed entries of SPEC.md's rule 5 from rule
+  /// position zero; a live feed's tail passes its pinned entries from its
+  /// frontier's rule position (step 4 of the tail in LIVE-FEEDS.md).
   @inlinable
-  internal mutating func applyFixed() {
-    for (position, kind) in rules.fixed where remaining[kind] > 0 {
+  internal mutating func applyFixed(_ entries: [(position: Int, kind: Int)], rulePosition: Int) {
+    let first = entries._partitioningIndex { $0.position >= rulePosition }
+    for (position, kind) in entries[first...] where remaining[kind] > 0 {
       let applied = plan.fixedPositions.count
+      let place = position - rulePosition
       // Positions only grow, and so does the feed only by applying an entry:
       // once one lies past the end, all the later ones do too.
-      guard position <= sequentialCount + applied else { break }
-      plan.fixedPositions.append(position)
+      guard place <= sequentialCount + applied else { break }
+      plan.fixedPositions.append(place)
       plan.fixedKinds.append(kind)
       plan.fixedOffsets.append(used[kind])
-      plan.fixedGaps.append(position - applied)
+      plan.fixedGaps.append(place - applied)
       used[kind] += 1
       remaining[kind] -= 1
     }

@@ -31,6 +31,13 @@ internal struct _LayoutRules: Sendable {
   @usableFromInline
   internal var fixed: [(position: Int, kind: Int)]
 
+  /// The fixed entries that a live feed can ever apply (position at least
+  /// zero, kind neither in the header, in the pattern nor the fallback), in
+  /// ascending order of position: a live feed's kind is either laid out by
+  /// the passes or pinned, never both.
+  @usableFromInline
+  internal var pinned: [(position: Int, kind: Int)]
+
   /// Rules that lay out nothing.
   @inlinable
   internal init() {
@@ -39,6 +46,7 @@ internal struct _LayoutRules: Sendable {
     repeatables = []
     fallback = -1
     fixed = []
+    pinned = []
   }
 
   /// Translates `layout`, numbering its kinds in `table`.
@@ -67,5 +75,9 @@ internal struct _LayoutRules: Sendable {
       }
     }
     fixed = candidates.filter { !inPattern[$0.kind] }.sorted { $0.position < $1.position }
+    var sequential = inPattern
+    for identifier in header { sequential[identifier] = true }
+    if fallback >= 0 { sequential[fallback] = true }
+    pinned = fixed.filter { !sequential[$0.kind] }
   }
 }
