@@ -11,8 +11,11 @@ extension SlotChangeSet {
   ///
   /// Each removal becomes a `.remove` of the old item, each insertion an
   /// `.insert` of the new item, and each move a `.remove` and an `.insert`
-  /// associated with each other. Applying the difference to the old items
-  /// gives the new ones:
+  /// associated with each other. `CollectionDifference` has no in-place
+  /// reload, so each of the ``updates`` becomes a `.remove` of the old item
+  /// and an `.insert` of the new one at its new position, not associated
+  /// with each other. Applying the difference to the old items gives the new
+  /// ones:
   ///
   ///     let old = feed
   ///     let changes = feed.append(contentsOf: nextPage, to: .post)
@@ -26,7 +29,8 @@ extension SlotChangeSet {
   ///   describes.
   /// - Precondition: The change set fits `old` and `new`: its removals and
   ///   moves lie in the old list, its insertions and moves in the new one.
-  /// - Complexity: O(*c*), where *c* is the number of changes.
+  /// - Complexity: O(*c*), where *c* is the number of changes, plus O(*c*
+  ///   log *c*) when there are updates.
   @inlinable
   public func difference<Old: RandomAccessCollection, New: RandomAccessCollection>(
     from old: Old, to new: New
@@ -40,7 +44,7 @@ extension SlotChangeSet {
       return new[new.index(new.startIndex, offsetBy: position)]
     }
     var changes: [CollectionDifference<Old.Element>.Change] = []
-    changes.reserveCapacity(removals.count + insertions.count + 2 * moves.count)
+    changes.reserveCapacity(removals.count + insertions.count + 2 * (moves.count + updates.count))
     for position in removals {
       changes.append(.remove(offset: position, element: oldElement(position), associatedWith: nil))
     }
@@ -53,9 +57,39 @@ extension SlotChangeSet {
       changes.append(
         .insert(offset: move.to, element: newElement(move.to), associatedWith: move.from))
     }
+    for (old, new) in _updatedPositions() {
+      changes.append(.remove(offset: old, element: oldElement(old), associatedWith: nil))
+      changes.append(.insert(offset: new, element: newElement(new), associatedWith: nil))
+    }
     guard let difference = CollectionDifference(changes) else {
       preconditionFailure("Change set has a position twice")
     }
     return difference
+  }
+
+  /// Returns, for each of the ``updates``, its position in the old list and
+  /// in the new list.
+  ///
+  /// An updated item stays: the items that stay keep their order, so the
+  /// *r*-th item that stays in the old list is the one at the *r*-th new
+  /// position that no insertion or move fills.
+  ///
+  /// - Complexity: O(*c* log *c*), where *c* is the number of changes.
+  @inlinable
+  internal func _updatedPositions() -> [(old: Int, new: Int)] {
+    guard !updates.isEmpty else { return [] }
+    let leaving = (removals + moves.map(\.from)).sorted()
+    let arriving = (insertions + moves.map(\.to)).sorted()
+    var result: [(old: Int, new: Int)] = []
+    result.reserveCapacity(updates.count)
+    var left = 0
+    var arrived = 0
+    for old in updates {
+      while left < leaving.count && leaving[left] < old { left += 1 }
+      let rank = old - left
+      while arrived < arriving.count && arriving[arrived] <= rank + arrived { arrived += 1 }
+      result.append((old, rank + arrived))
+    }
+    return result
   }
 }

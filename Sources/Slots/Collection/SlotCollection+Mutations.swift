@@ -248,6 +248,41 @@ extension SlotCollection {
   }
 }
 
+extension SlotCollection {
+  /// Shows new contents in the item at the given position and returns the
+  /// change set that says so.
+  ///
+  /// The item keeps its place, its kind and its offset in its source; only
+  /// its contents change, so a list view reloads that one row:
+  ///
+  ///     // pattern [.post, .ad]: P0 A0 P1 A1
+  ///     let changes = feed.replace(at: 2, with: P1Edited)
+  ///     // P0 A0 P1Edited A1
+  ///     changes.updates  // [2]
+  ///
+  /// - Parameters:
+  ///   - position: A valid position of the feed, in `0 ..< count`; any other
+  ///     position traps.
+  ///   - element: The new contents of the item.
+  /// - Returns: `updates: [position]` and nothing else.
+  /// - Complexity: O(log *s* + log *f*), as a read; the layout does not
+  ///   change.
+  @inlinable
+  public mutating func replace(at position: Int, with element: Element) -> SlotChangeSet {
+    _checkPosition(position)
+    _replaceItem(at: position, with: element)
+    return SlotChangeSet(_sortedRemovals: [], insertions: [], moves: [], updates: [position])
+  }
+
+  /// Replaces the contents of the item at `position`, a valid position,
+  /// keeping the layout.
+  @inlinable
+  internal mutating func _replaceItem(at position: Int, with element: Element) {
+    let item = _plan.item(at: position)
+    _sources[item.kind][item.offset] = element
+  }
+}
+
 extension SlotCollection where Element: Identifiable {
   /// Replaces a kind's whole source and returns how the feed's positions
   /// changed, keeping the items whose `id` is in both the old and the new
