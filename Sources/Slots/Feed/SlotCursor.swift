@@ -1,0 +1,115 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+/// Where the rules of a live feed stand after a row: enough to lay out the
+/// rows that follow it later, from the sources as they are then.
+///
+/// A cursor is the rule state of LIVE-FEEDS.md: how many items of each kind
+/// the rows so far have taken, the pass in progress (header or pattern, the
+/// next slot and its `blocked` flag), the live repeatables, and the rule
+/// position. A server that serves a mixed feed page by page takes the cursor
+/// after each page's last row, gives it to the client, and lays out the next
+/// page from it when the client asks, keeping nothing in between:
+///
+///     // First request: the top of the feed.
+///     var feed = SlotFeed<String, Post>(layout: rules)
+///     _ = feed.append(contentsOf: posts(from: 0), to: "post")
+///     _ = feed.append(contentsOf: ads(from: 0), to: "ad")
+///     let page = Array(feed.prefix(20))
+///     let cursor = feed.cursor(after: page.count - 1)
+///
+///     // Next request, with the cursor: the rows that follow.
+///     var next = try SlotFeed(layout: rules, resumingAfter: cursor)
+///     _ = next.append(contentsOf: posts(from: cursor.offset(of: "post")), to: "post")
+///     _ = next.append(contentsOf: ads(from: cursor.offset(of: "ad")), to: "ad")
+///
+/// Cursors are small values: `Hashable`, `Codable` (when `Kind` is), and
+/// `Sendable` (when `Kind` is). The article <doc:ServingPageByPage> shows a
+/// request handler.
+public struct SlotCursor<Kind: Hashable>: Hashable {
+  /// The items taken of each kind; kinds that took none are left out.
+  @usableFromInline internal var _offsets: [Kind: Int]
+  /// Whether the pass in progress is the header pass.
+  @usableFromInline internal var _inHeader: Bool
+  /// The next slot of the pass in progress.
+  @usableFromInline internal var _slot: Int
+  /// The pass's `blocked` flag.
+  @usableFromInline internal var _blocked: Bool
+  /// The live repeatables.
+  @usableFromInline internal var _live: Set<Kind>
+
+  /// The number of rows laid out by the rules so far — by their passes or
+  /// by fixed positions, hidden rows included, prepended rows not.
+  ///
+  /// Fixed positions are rule positions: a feed resumed after this cursor
+  /// puts a fixed item at position `p` at row `p - rulePosition` of its own.
+  public let rulePosition: Int
+
+  @inlinable
+  internal init(
+    offsets: [Kind: Int], inHeader: Bool, slot: Int, blocked: Bool, live: Set<Kind>,
+    rulePosition: Int
+  ) {
+    _offsets = offsets.filter { $0.value != 0 }
+    _inHeader = inHeader
+    _slot = slot
+    _blocked = blocked
+    _live = live
+    self.rulePosition = rulePosition
+  }
+
+  /// Returns the number of items of a kind that the rows up to the cursor
+  /// have taken: the offset, in the kind's source, of the next item the
+  /// rules will take.
+  ///
+  ///     let cursor = feed.cursor(after: 19)
+  ///     cursor.offset(of: "post")  // 15: posts 0 ..< 15 are served
+  ///
+  /// A resumed feed's sources hold only the items from this offset on.
+  ///
+  /// - Parameter kind: A kind of content.
+  /// - Returns: The number of items of `kind` taken; zero for a kind the
+  ///   rows have not taken.
+  /// - Complexity: O(1) on average.
+  @inlinable
+  public func offset(of kind: Kind) -> Int {
+    _offsets[kind] ?? 0
+  }
+}
+
+extension SlotCursor: Sendable where Kind: Sendable {}
+
+/// Why a live feed cannot go on from a cursor with the given rules.
+///
+/// ``SlotFeed/init(layout:resumingAfter:)`` throws it when the cursor does
+/// not fit the rules; decoding a ``SlotFeed`` throws it when the decoded rule
+/// state does not fit the decoded rules.
+public enum SlotCursorError: Error, Hashable, Sendable {
+  /// The cursor stands at a slot the rules do not have: beyond the end of
+  /// the header (or in a header the rules do not have), or beyond the end of
+  /// the pattern.
+  case slotOutsideRules(slot: Int, inHeader: Bool)
+
+  /// A live repeatable of the cursor is not in the pattern: the rules would
+  /// never stop.
+  case liveRepeatableOutsidePattern
+}
+
+extension SlotCursorError: CustomStringConvertible {
+  /// A sentence that says what does not fit.
+  ///
+  /// - Complexity: O(1).
+  public var description: String {
+    switch self {
+    case .slotOutsideRules(let slot, let inHeader):
+      return "the cursor stands at slot \(slot) of the \(inHeader ? "header" : "pattern"), "
+        + "which the rules do not have"
+    case .liveRepeatableOutsidePattern:
+      return "the cursor has a live repeatable that is not in the pattern"
+    }
+  }
+}

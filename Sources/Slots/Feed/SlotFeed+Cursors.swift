@@ -1,0 +1,90 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+extension SlotFeed {
+  /// Returns where the rules stand after the row at the given position: the
+  /// rule state as if the feed were settled through that row.
+  ///
+  /// A server takes the cursor after the last row of the page it serves:
+  ///
+  ///     let page = Array(feed.prefix(pageSize))
+  ///     let cursor = feed.cursor(after: page.count - 1)
+  ///
+  /// As with ``settle(through:)``, a position past the end means the last
+  /// row, and a position before ``settledCount`` means the frontier as it
+  /// is.
+  ///
+  /// - Parameter position: The row after which to capture the rule state.
+  /// - Returns: The rule state after that row.
+  /// - Complexity: O(*k* + *p* × *s*), where *k* is the number of kinds, *p*
+  ///   the length of the pattern and header, and *s* the number of runs of
+  ///   the tail's layout.
+  @inlinable
+  public func cursor(after position: Int) -> SlotCursor<Kind> {
+    var feed = self
+    feed.settle(through: position)
+    let frontier = feed._frontier()
+    var offsets: [Kind: Int] = [:]
+    for kind in frontier.taken.indices {
+      let offset = frontier.taken[kind] + (_resumedOffsets.isEmpty ? 0 : _resumedOffsets[kind])
+      if offset > 0 { offsets[_table.kinds[kind]] = offset }
+    }
+    return SlotCursor(
+      offsets: offsets, inHeader: frontier.pass.inHeader, slot: frontier.pass.slot,
+      blocked: frontier.pass.blocked, live: Set(frontier.pass.live.map { _table.kinds[$0] }),
+      rulePosition: frontier.rulePosition)
+  }
+
+  /// Creates an empty live feed whose rules stand where a cursor says.
+  ///
+  /// The feed has no settled rows. Give it only the items that come after
+  /// the cursor: for each kind, the items from `cursor.offset(of: kind)` on.
+  /// It then lays out exactly the rows that the feed the cursor came from
+  /// would have laid out after the cursor's row, with the same items.
+  ///
+  ///     var next = try SlotFeed(layout: rules, resumingAfter: cursor)
+  ///     _ = next.append(contentsOf: posts[cursor.offset(of: "post")...], to: "post")
+  ///
+  /// Its own cursors count from the resumed one: their offsets and rule
+  /// position include the cursor's.
+  ///
+  /// - Parameters:
+  ///   - layout: The rules; normally those the cursor was taken with.
+  ///   - cursor: Where the rules stand.
+  /// - Throws: ``SlotCursorError`` when the cursor does not fit the rules: it
+  ///   stands at a slot beyond the header or the pattern, or one of its live
+  ///   repeatables is not in the pattern.
+  /// - Complexity: O(*k* + *r* log *r*), where *k* is the number of kinds
+  ///   the cursor names and *r* the size of the rules.
+  @inlinable
+  public init(layout: SlotLayout<Kind>, resumingAfter cursor: SlotCursor<Kind>) throws {
+    self.init(layout: layout)
+    for kind in cursor._offsets.keys { _ = _intern(kind) }
+    let live = cursor._live.map { _intern($0) }.sorted()
+    _resumedOffsets = Array(repeating: 0, count: _table.count)
+    for (kind, offset) in cursor._offsets { _resumedOffsets[_table.identifier(of: kind)!] = offset }
+    _resumedRulePosition = cursor.rulePosition
+    _tailRulePosition = cursor.rulePosition
+    _tailState = _PassState(
+      inHeader: cursor._inHeader, slot: cursor._slot, blocked: cursor._blocked, live: live)
+    try _checkRuleState()
+    _resolveTail()
+  }
+
+  /// Throws unless the rule state at the start of the tail fits the rules.
+  @inlinable
+  internal func _checkRuleState() throws {
+    let state = _tailState
+    let list = state.inHeader ? _rules.header : _rules.pattern
+    guard state.slot >= 0, state.slot < list.count || (!state.inHeader && state.slot == 0) else {
+      throw SlotCursorError.slotOutsideRules(slot: state.slot, inHeader: state.inHeader)
+    }
+    guard state.fits(_rules, kindCount: _table.count) else {
+      throw SlotCursorError.liveRepeatableOutsidePattern
+    }
+  }
+}

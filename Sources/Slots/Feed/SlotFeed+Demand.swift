@@ -1,0 +1,49 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+extension SlotFeed {
+  /// Returns how many more items of a kind the next rows of the tail could
+  /// show: the number to ask for.
+  ///
+  /// The answer compares two tails, each laid out whole by the rules and
+  /// cut to `rowCount` rows: one as if `kind` had as many items as it could
+  /// take, and the actual one. It is the number of rows of `kind` the first
+  /// has more than the second.
+  ///
+  ///     // pattern [.post, .post, .post, .ad], repeatables [.post]
+  ///     // 3,000 posts in the tail, no ads
+  ///     feed.demand(for: .ad, within: 2_000)  // 500
+  ///
+  /// Zero means more items of `kind` would not show in those rows yet — for
+  /// example because the rules stop before the next slot of `kind` for want
+  /// of other items. A `rowCount` of zero or less gives zero.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind to ask about.
+  ///   - rowCount: How many rows of the tail to look at.
+  /// - Returns: The number of items of `kind` the first `rowCount` rows of the
+  ///   tail could take beyond those they show; never negative.
+  /// - Complexity: O(*k* + *p* × *s* + *f*), where *k* is the number of
+  ///   kinds, *p* the length of the pattern and header, *s* the number of
+  ///   runs of the tail's layout and *f* the number of fixed entries;
+  ///   independent of `rowCount` and of the number of rows.
+  @inlinable
+  public func demand(for kind: Kind, within rowCount: Int) -> Int {
+    guard rowCount > 0, let identifier = _table.identifier(of: kind) else { return 0 }
+    let frontier = _frontier()
+    var counts = _sources.indices.map { _sources[$0].count - frontier.taken[$0] }
+    // With `rowCount` items, the kind cannot run out within `rowCount` rows.
+    guard counts[identifier] < rowCount else { return 0 }
+    counts[identifier] = rowCount
+    let wanting = _LayoutPlan(
+      tailOf: _rules, counts: counts, from: frontier.pass, rulePosition: frontier.rulePosition)
+    let showing =
+      _tail.rows(ofKind: identifier, before: _pending + rowCount)
+      - _tail.rows(ofKind: identifier, before: _pending)
+    return wanting.rows(ofKind: identifier, before: rowCount) - showing
+  }
+}

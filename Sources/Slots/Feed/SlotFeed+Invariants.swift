@@ -1,0 +1,144 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+extension SlotFeed {
+  /// Traps, naming what is wrong, unless the feed's structures agree with
+  /// each other.
+  ///
+  /// Called after every change of the tail in builds with
+  /// `-D SLOTS_INTERNAL_CHECKS` (debug builds of the package, the tests and
+  /// the fuzzer); the tests call it after every step as well.
+  ///
+  /// - Complexity: O(*k* + *g* + *h* + *b*), where *k* is the number of
+  ///   kinds, *g* the size of the settled rows' runs, *h* the number of
+  ///   hidden rows and *b* the number of prepended blocks.
+  @usableFromInline
+  internal func _checkInvariants() {
+    if let broken = _brokenInvariant() {
+      fatalError("SlotFeed invariant: \(broken)")
+    }
+  }
+
+  /// Returns what is wrong with the feed's structures, or `nil`.
+  internal func _brokenInvariant() -> String? {
+    _brokenKindInvariant() ?? _brokenSettledInvariant() ?? _brokenHiddenInvariant()
+      ?? _brokenBlockInvariant()
+  }
+
+  /// The kind table, the sources and the rule state.
+  internal func _brokenKindInvariant() -> String? {
+    let kindCount = _table.count
+    guard _sources.count == kindCount else {
+      return "\(_sources.count) sources for \(kindCount) kinds"
+    }
+    guard _resumedOffsets.isEmpty || _resumedOffsets.count == kindCount else {
+      return "\(_resumedOffsets.count) resumed offsets for \(kindCount) kinds"
+    }
+    guard _settled.sequentialUse.count <= kindCount else {
+      return
+        "the settled rows count items of \(_settled.sequentialUse.count) kinds, of \(kindCount)"
+    }
+    for kind in 0..<kindCount where _taken(kind) > _sources[kind].count {
+      return "kind \(kind): \(_taken(kind)) items settled, \(_sources[kind].count) in its source"
+    }
+    guard _tailState.fits(_rules, kindCount: kindCount) || _rules.pattern.isEmpty else {
+      return "the tail starts at \(_tailState), which does not fit the rules"
+    }
+    guard _tailRulePosition == _resumedRulePosition + _settled.count else {
+      return "the tail starts at rule position \(_tailRulePosition), "
+        + "expected \(_resumedRulePosition) + \(_settled.count) settled"
+    }
+    guard _pending >= 0 && _pending <= _tail.count else {
+      return "\(_pending) rows pending of a tail of \(_tail.count)"
+    }
+    return nil
+  }
+
+  /// The settled rows: runs that follow each other and take each kind's
+  /// items in order from its first.
+  internal func _brokenSettledInvariant() -> String? {
+    guard _settled.runStarts.count == _settled.runs.count else {
+      return "\(_settled.runStarts.count) starts for \(_settled.runs.count) settled runs"
+    }
+    var row = 0
+    var next: [Int: Int] = [:]
+    for (index, run) in _settled.runs.enumerated() {
+      guard _settled.runStarts[index] == row else {
+        return "settled run \(index) starts at \(_settled.runStarts[index]), expected \(row)"
+      }
+      guard run.width > 0, run.passes > 0,
+        run.entryStart >= 0, run.entryStart + run.width <= _settled.entries.count
+      else { return "settled run \(index) has no rows or lies outside the entries" }
+      var perPass: [Int: Int] = [:]
+      for entry in _settled.entries[run.entryStart..<(run.entryStart + run.width)] {
+        let expected = next[entry.kind, default: 0] + perPass[entry.kind, default: 0]
+        guard entry.firstOffset == expected else {
+          return "settled run \(index) takes item \(entry.firstOffset) of kind \(entry.kind), "
+            + "expected \(expected)"
+        }
+        perPass[entry.kind, default: 0] += 1
+      }
+      for (kind, count) in perPass {
+        next[kind, default: 0] += count * run.passes
+      }
+      row += run.width * run.passes
+    }
+    guard row == _settled.count else {
+      return "settled runs hold \(row) rows, count says \(_settled.count)"
+    }
+    for kind in _settled.sequentialUse.indices where next[kind, default: 0] != _taken(kind) {
+      return "settled rows take \(next[kind, default: 0]) items of kind \(kind), "
+        + "counted \(_taken(kind))"
+    }
+    return nil
+  }
+
+  /// The hidden rows: a search tree whose sizes add up, over settled rows.
+  internal func _brokenHiddenInvariant() -> String? {
+    let hidden = _hidden
+    let nodeCount = hidden.keys.count
+    guard hidden.left.count == nodeCount, hidden.right.count == nodeCount,
+      hidden.sizes.count == nodeCount
+    else { return "hidden rows: arrays of different lengths" }
+    guard nodeCount == 0 ? hidden.root == -1 : hidden.size(hidden.root) == nodeCount else {
+      return "hidden rows: the root's subtree holds \(hidden.size(hidden.root)) of \(nodeCount)"
+    }
+    for node in 0..<nodeCount {
+      let expected = 1 + hidden.size(hidden.left[node]) + hidden.size(hidden.right[node])
+      guard hidden.sizes[node] == expected else {
+        return "hidden rows: node \(node) counts \(hidden.sizes[node]), expected \(expected)"
+      }
+    }
+    let sorted = hidden.sorted
+    guard sorted.count == nodeCount else { return "hidden rows: the tree loses nodes" }
+    for index in sorted.indices.dropFirst() where sorted[index - 1] >= sorted[index] {
+      return "hidden rows: \(sorted[index - 1]) before \(sorted[index])"
+    }
+    if let first = sorted.first, let last = sorted.last {
+      guard first >= -_prependedCount, last < _settled.count + _pending else {
+        return "hidden rows: \(first)...\(last) outside the settled rows "
+          + "\(-_prependedCount)..<\(_settled.count + _pending)"
+      }
+    }
+    return nil
+  }
+
+  /// The prepended blocks: each ends where its rows say.
+  internal func _brokenBlockInvariant() -> String? {
+    guard _blockEnds.count == _blocks.count else {
+      return "\(_blockEnds.count) block ends for \(_blocks.count) blocks"
+    }
+    var end = 0
+    for (index, block) in _blocks.enumerated() {
+      end += block.count
+      guard !block.isEmpty, _blockEnds[index] == end else {
+        return "block \(index) ends at \(_blockEnds[index]), expected \(end)"
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,207 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+extension SlotFeed {
+  /// Adds items to the end of a kind's source and returns how the rows
+  /// changed.
+  ///
+  /// The new items go where the rules take them in the tail; the settled
+  /// rows do not move. This is how a page of posts, or an ad that loaded
+  /// late, arrives:
+  ///
+  ///     // pattern [.post, .post, .post, .ad], repeatables [.post]
+  ///     // p0 p1 p2 p3 p4 p5 | (settled through 5)
+  ///     let changes = feed.append(contentsOf: [a0], to: .ad)
+  ///     // p0 p1 p2 p3 p4 p5 | a0
+  ///     changes.insertions  // [6]
+  ///
+  /// Items of other kinds can enter or leave the tail too, when the new items
+  /// change where the rules stop. A kind the feed has not met yet is added.
+  ///
+  /// - Parameters:
+  ///   - items: The items to add, in order.
+  ///   - kind: The kind of the items.
+  /// - Returns: How the rows changed; every position in it is at least
+  ///   ``settledCount``.
+  /// - Complexity: O(*m* + *k* + *p* × *s*) plus the part of the tail that
+  ///   changed, where *m* is the number of items added, *k* the number of
+  ///   kinds, *p* the length of the pattern and header, and *s* the number
+  ///   of runs of the tail's layout; independent of the number of settled
+  ///   rows.
+  @inlinable
+  public mutating func append<Items: Sequence>(
+    contentsOf items: Items, to kind: Kind
+  ) -> SlotChangeSet where Items.Element == Element {
+    _settlePending()
+    let identifier = _intern(kind)
+    let oldCount = _sources[identifier].count
+    _sources[identifier].append(contentsOf: items)
+    guard _sources[identifier].count > oldCount else { return SlotChangeSet() }
+    return _layOutTailAgain(renaming: _ItemMapping())
+  }
+
+  /// Settles every row up to and including the given position: from now on,
+  /// they never move.
+  ///
+  /// An app calls this as the reader scrolls, with the last visible row plus
+  /// a little lookahead; a server calls it for each page it serves. No row
+  /// changes, so there is no change set.
+  ///
+  ///     feed.settle(through: lastVisibleRow + 10)
+  ///
+  /// A position past the end settles every row; a position before
+  /// ``settledCount`` (a negative one included) does nothing.
+  ///
+  /// - Parameter position: The last row to settle.
+  /// - Complexity: O(1). The rule state at the new frontier is worked out
+  ///   when the tail is next laid out.
+  @inlinable
+  public mutating func settle(through position: Int) {
+    let settled = settledCount
+    guard position >= settled, _tailCount > 0 else { return }
+    _pending += Swift.min(position - settled, _tailCount - 1) + 1
+  }
+
+  /// Removes the row at the given position and returns how the rows
+  /// changed.
+  ///
+  /// A settled row is hidden: it leaves the feed and nothing else moves (its
+  /// place still counts for the rules, so fixed positions stay where they
+  /// were). A row of the tail gives its item back: the item leaves its
+  /// source and the tail is laid out again.
+  ///
+  ///     // p0 p1 p2 p3 p4 p5 a0 p6 p7 | p8 a1
+  ///     let changes = feed.remove(at: 1)
+  ///     // p0 p2 p3 p4 p5 a0 p6 p7 | p8 a1
+  ///     changes.removals  // [1]
+  ///
+  /// - Parameter position: A valid position, in `0 ..< count`; any other
+  ///   position traps, as with `Array.remove(at:)`.
+  /// - Returns: `removals: [position]` and nothing else for a settled row;
+  ///   for a tail row, changes at ``settledCount`` and after only.
+  /// - Complexity: O(log *n*) amortized for a settled row, where *n* is the
+  ///   number of rows; for a tail row, that of ``append(contentsOf:to:)``
+  ///   plus the items of the row's kind after it in its source.
+  @inlinable
+  public mutating func remove(at position: Int) -> SlotChangeSet {
+    _checkPosition(position)
+    let settled = settledCount
+    if position < settled {
+      _hidden.insert(_underlyingRow(ofSettled: position))
+      return SlotChangeSet(_sortedRemovals: [position], insertions: [], moves: [])
+    }
+    _settlePending()
+    let item = _tail.item(at: position - settled)
+    _sources[item.kind].remove(at: item.offset + _taken(item.kind))
+    return _layOutTailAgain(renaming: .removing(sortedOffsets: [item.offset], kind: item.kind))
+  }
+
+  /// Shows new contents in the row at the given position and returns the
+  /// change set that says so.
+  ///
+  /// The row keeps its place and its kind; a list view reloads it:
+  ///
+  ///     let changes = feed.replace(at: 4, with: post.liked())
+  ///     changes.updates  // [4]
+  ///
+  /// The item is replaced where it is kept (in its kind's source, or in
+  /// its prepended block), so the tail keeps its layout.
+  ///
+  /// - Parameters:
+  ///   - position: A valid position, in `0 ..< count`; any other position
+  ///     traps.
+  ///   - element: The new contents of the row.
+  /// - Returns: `updates: [position]` and nothing else.
+  /// - Complexity: O(log *g* + log *h* + log *s* + log *f*), as a read.
+  @inlinable
+  public mutating func replace(at position: Int, with element: Element) -> SlotChangeSet {
+    _checkPosition(position)
+    switch _locate(position) {
+    case .source(let kind, let offset): _sources[kind][offset] = element
+    case .block(let block, let row): _blocks[block]._replaceItem(at: row, with: element)
+    }
+    return SlotChangeSet(_sortedRemovals: [], insertions: [], moves: [], updates: [position])
+  }
+
+  /// Puts a block of rows above every row, settled, and returns the change
+  /// set that inserts them.
+  ///
+  /// This is pull-to-refresh: the new rows go on top, outside the rules,
+  /// and nothing below them moves relative to the rest.
+  ///
+  ///     let changes = feed.prepend(
+  ///         SlotCollection(layout: SlotLayout(pattern: [.post]), sources: [.post: fresh]))
+  ///     changes.insertions  // 0 ..< fresh.count
+  ///
+  /// The block's rows are taken as the block lays them out now; the rules
+  /// of the feed never see its items, and its rows do not count as rule
+  /// positions.
+  ///
+  /// - Parameter block: The rows to put on top.
+  /// - Returns: `insertions: 0 ..< block.count` and nothing else.
+  /// - Complexity: O(*b*), where *b* is the number of rows in the block.
+  @inlinable
+  public mutating func prepend(_ block: SlotCollection<Kind, Element>) -> SlotChangeSet {
+    guard !block.isEmpty else { return SlotChangeSet() }
+    _blocks.append(block)
+    _blockEnds.append(_prependedCount + block.count)
+    return SlotChangeSet(_sortedRemovals: [], insertions: Array(0..<block.count), moves: [])
+  }
+
+  /// Replaces the rules for the rows ahead and returns how the rows changed.
+  ///
+  /// The settled rows stay. The items taken so far and the rule position
+  /// carry over; the live repeatables start again from the new rules, and a
+  /// fresh pass starts — in the new header if no row has been laid out by
+  /// the rules yet, else in the pattern.
+  ///
+  ///     // P0 b0 p0 | p1 a0 p2 P1 p3 a1 p4 p5 p6 p7
+  ///     let changes = feed.replaceLayout(with: SlotLayout(pattern: [.post, .ad, .ad]))
+  ///     // P0 b0 p0 | p1 a0 a1 p2
+  ///
+  /// Every rule is replaced: those the new layout leaves unset are unset.
+  ///
+  /// - Parameter layout: The new rules.
+  /// - Returns: How the rows changed; every position in it is at least
+  ///   ``settledCount``.
+  /// - Complexity: O(*k* + *r* log *r* + *p* × *s*) plus the part of the
+  ///   tail that changed, where *r* is the size of the rules.
+  @inlinable
+  public mutating func replaceLayout(with layout: SlotLayout<Kind>) -> SlotChangeSet {
+    _settlePending()
+    _layout = layout
+    _rules = _LayoutRules(layout, table: &_table)
+    _growToTable()
+    _tailState = _PassState(freshPassOf: _rules, atRulePosition: _tailRulePosition)
+    return _layOutTailAgain(renaming: _ItemMapping())
+  }
+}
+
+// MARK: - Internals
+
+extension SlotFeed {
+  /// Lays the tail out again from the frontier (nothing may be pending) and
+  /// returns the change set from the old tail, whose items are renamed by
+  /// `mapping` (offsets counted from the frontier).
+  @inlinable
+  internal mutating func _layOutTailAgain(renaming mapping: _ItemMapping) -> SlotChangeSet {
+    let oldTail = _tail
+    _resolveTail()
+    #if SLOTS_INTERNAL_CHECKS
+      _checkInvariants()
+    #endif
+    return oldTail._changeSet(to: _tail, mapping: mapping)._offset(by: settledCount)
+  }
+
+  /// Returns the underlying row of the settled row at `position`.
+  @inlinable
+  internal func _underlyingRow(ofSettled position: Int) -> Int {
+    _hidden.isEmpty
+      ? position - _prependedCount
+      : _hidden.underlying(ofVisible: position, base: -_prependedCount)
+  }
+}

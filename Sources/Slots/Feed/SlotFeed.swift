@@ -1,0 +1,294 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+/// A feed that lives on screen: the rows the reader has seen never move,
+/// and the rows ahead follow the rules.
+///
+/// A live feed is its *settled* rows followed by its *tail*. Settled rows
+/// are the rows the reader has seen, or a server has served: no arrival of
+/// items and no change of rules moves, removes or changes them. The tail is
+/// laid out by the rules of a ``SlotLayout``, exactly as ``SlotCollection``
+/// lays out a feed, but starting where the rules stood after the last
+/// settled row. As the reader scrolls, ``settle(through:)`` moves that
+/// frontier down.
+///
+///     enum Kind { case post, ad }
+///
+///     var feed = SlotFeed<Kind, String>(
+///         layout: SlotLayout(pattern: [.post, .post, .post, .ad], repeatables: [.post]))
+///     _ = feed.append(contentsOf: ["p0", "p1", "p2", "p3", "p4", "p5"], to: .post)
+///     feed.settle(through: 5)       // the reader saw p0 … p5
+///     let changes = feed.append(contentsOf: ["a0"], to: .ad)
+///     Array(feed)                   // ["p0", "p1", "p2", "p3", "p4", "p5", "a0"]
+///     changes.insertions            // [6]: below the reader, not above
+///
+/// A ``SlotCollection`` with the same rules would have put the late ad at
+/// position 3, above the rows the reader is looking at.
+///
+/// Every mutation returns a ``SlotChangeSet`` for a list view, and the
+/// change set never touches a settled row unless the mutation names it:
+/// ``remove(at:)`` hides a settled row (one removal), ``replace(at:with:)``
+/// shows new contents in place (one update), and ``prepend(_:)`` adds a
+/// block of rows above everything (insertions at the top). Arrivals,
+/// removals from the tail and new rules change positions from
+/// ``settledCount`` on only.
+///
+/// The feed answers what the rules would do next: ``demand(for:within:)``
+/// tells how many items of a kind the next rows could show, so an app asks
+/// an ad network for just as many; ``cursor(after:)`` captures the rule
+/// state after a row, so that a server can serve the next page later from
+/// ``init(layout:resumingAfter:)`` without keeping the feed.
+///
+/// Live feeds are values: copies are independent and can be read from many
+/// threads at once. The settled rows are stored as the runs of identical
+/// passes that laid them out, never one entry a row; the article
+/// <doc:LiveFeeds> gives the model, the recipe for an app and the costs.
+public struct SlotFeed<Kind: Hashable, Element> {
+  /// The rules, as given.
+  @usableFromInline internal var _layout: SlotLayout<Kind>
+  /// The kinds the feed has met, numbered.
+  @usableFromInline internal var _table: _KindTable<Kind>
+  /// The rules, translated to kind identifiers.
+  @usableFromInline internal var _rules: _LayoutRules
+  /// Every item of each kind, settled ones included, by kind identifier.
+  @usableFromInline internal var _sources: [[Element]]
+  /// The settled rows laid out by the rules that are copied out of the
+  /// tail: a plan of runs only, whose `sequentialUse` counts the items of
+  /// each kind taken by them.
+  @usableFromInline internal var _settled: _LayoutPlan
+  /// The pass state where `_tail` starts.
+  @usableFromInline internal var _tailState: _PassState
+  /// The rule position where `_tail` starts.
+  @usableFromInline internal var _tailRulePosition: Int
+  /// The tail as last laid out: the rows the rules lay out from
+  /// `_tailState`, over the items of each kind from `_settled.sequentialUse`
+  /// on (its offsets count from there).
+  @usableFromInline internal var _tail: _LayoutPlan
+  /// The number of rows at the start of `_tail` that are settled but not
+  /// yet copied into `_settled`.
+  @usableFromInline internal var _pending: Int
+  /// The hidden rows, by underlying position: prepended rows count down
+  /// from -1, rows laid out by the rules count up from 0.
+  @usableFromInline internal var _hidden: _HiddenRows
+  /// The prepended blocks, oldest first.
+  @usableFromInline internal var _blocks: [SlotCollection<Kind, Element>]
+  /// For each block, the number of prepended rows from the rules' first row
+  /// up to the block's top: block `i` holds the underlying positions
+  /// `-_blockEnds[i] ..< -_blockEnds[i - 1]`.
+  @usableFromInline internal var _blockEnds: [Int]
+  /// Where the items of each kind began, when the feed resumed after a
+  /// cursor: the cursor's offsets, by kind identifier (empty otherwise).
+  @usableFromInline internal var _resumedOffsets: [Int]
+  /// The rule position the feed resumed at (zero otherwise).
+  @usableFromInline internal var _resumedRulePosition: Int
+
+  /// Creates an empty live feed with the given rules.
+  ///
+  ///     var feed = SlotFeed<String, Post>(
+  ///         layout: SlotLayout(pattern: ["post", "post", "ad"], repeatables: ["post"]))
+  ///     feed.isEmpty  // true
+  ///
+  /// - Parameter layout: The rules that lay out the rows ahead.
+  /// - Complexity: O(*r* log *r*), where *r* is the size of the rules.
+  @inlinable
+  public init(layout: SlotLayout<Kind>) {
+    _layout = layout
+    _table = _KindTable()
+    _rules = _LayoutRules(layout, table: &_table)
+    _sources = Array(repeating: [], count: _table.count)
+    _settled = _LayoutPlan(emptyWithKindCount: _table.count)
+    _tailState = _PassState(topOf: _rules)
+    _tailRulePosition = 0
+    _tail = _LayoutPlan(emptyWithKindCount: _table.count)
+    _pending = 0
+    _hidden = _HiddenRows()
+    _blocks = []
+    _blockEnds = []
+    _resumedOffsets = []
+    _resumedRulePosition = 0
+  }
+
+  /// The rules that lay out the rows ahead.
+  ///
+  /// To change them, call ``replaceLayout(with:)``, which returns the change
+  /// set.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var layout: SlotLayout<Kind> { _layout }
+
+  /// The number of settled rows: rows `0 ..< settledCount` are settled, and
+  /// the tail follows them.
+  ///
+  ///     feed.settle(through: 9)
+  ///     feed.settledCount  // 10, when the feed has at least 10 rows
+  ///
+  /// Prepended rows count as settled; hidden rows do not count.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var settledCount: Int {
+    _prependedCount + _settled.count + _pending - _hidden.count
+  }
+
+  /// Returns the kind of the row at the given position.
+  ///
+  ///     // pattern [.post, .post, .ad]
+  ///     feed.kind(at: 2)  // .ad
+  ///
+  /// - Parameter position: A valid position of the feed, in `0 ..< count`.
+  /// - Returns: The kind of the row at `position`.
+  /// - Complexity: O(log *g* + log *h* + log *s* + log *f*): see
+  ///   ``subscript(_:)``.
+  @inlinable
+  public func kind(at position: Int) -> Kind {
+    _checkPosition(position)
+    switch _locate(position) {
+    case .source(let kind, _): return _table.kinds[kind]
+    case .block(let block, let row): return _blocks[block].kind(at: row)
+    }
+  }
+}
+
+// MARK: - Internals
+
+extension SlotFeed {
+  /// Where a row's item is kept.
+  @usableFromInline
+  internal enum _Location {
+    /// The item at `offset` in the feed's source of kind identifier `kind`.
+    case source(kind: Int, offset: Int)
+    /// The row `row` of the prepended block `block`.
+    case block(Int, row: Int)
+  }
+
+  /// The number of prepended rows, hidden ones included.
+  @inlinable
+  internal var _prependedCount: Int { _blockEnds.last ?? 0 }
+
+  /// The number of rows in the tail.
+  @inlinable
+  internal var _tailCount: Int { _tail.count - _pending }
+
+  @inlinable
+  @inline(__always)
+  internal func _checkPosition(_ position: Int) {
+    precondition(position >= 0 && position < count, "Index out of range")
+  }
+
+  /// Returns where the item of the row at `position`, a valid position, is
+  /// kept.
+  @inlinable
+  internal func _locate(_ position: Int) -> _Location {
+    let settled = settledCount
+    guard position < settled else {
+      return _tailLocation(_pending + position - settled)
+    }
+    let row = _underlyingRow(ofSettled: position)
+    if row < 0 {
+      // Prepended row `-1` is the bottom row of the oldest block.
+      let above = -1 - row
+      let block = _blockEnds._count(notAbove: above)
+      return .block(block, row: row + _blockEnds[block])
+    }
+    if row < _settled.count {
+      let item = _settled.sequentialItem(at: row)
+      return .source(kind: item.kind, offset: item.offset)
+    }
+    return _tailLocation(row - _settled.count)
+  }
+
+  /// Returns where the item of row `row` of `_tail` is kept.
+  @inlinable
+  @inline(__always)
+  internal func _tailLocation(_ row: Int) -> _Location {
+    let item = _tail.item(at: row)
+    return .source(kind: item.kind, offset: item.offset + _taken(item.kind))
+  }
+
+  /// The number of items of the kind with identifier `kind` that the
+  /// settled rows copied into `_settled` take.
+  @inlinable
+  @inline(__always)
+  internal func _taken(_ kind: Int) -> Int {
+    kind < _settled.sequentialUse.count ? _settled.sequentialUse[kind] : 0
+  }
+
+  /// Returns the identifier of `kind`, numbering it and giving it an empty
+  /// source first if it is new.
+  @inlinable
+  internal mutating func _intern(_ kind: Kind) -> Int {
+    let identifier = _table.intern(kind)
+    _growToTable()
+    return identifier
+  }
+
+  /// Gives every kind of the table a source (and a resumed offset).
+  @inlinable
+  internal mutating func _growToTable() {
+    while _sources.count < _table.count { _sources.append([]) }
+    while !_resumedOffsets.isEmpty && _resumedOffsets.count < _table.count {
+      _resumedOffsets.append(0)
+    }
+  }
+
+  /// The number of items of each kind that the tail can take.
+  @inlinable
+  internal var _tailCounts: [Int] {
+    _sources.indices.map { _sources[$0].count - _taken($0) }
+  }
+
+  /// Lays the tail out again from `_tailState`, which must be where
+  /// `_settled` ends (nothing pending).
+  @inlinable
+  internal mutating func _resolveTail() {
+    _tail = _LayoutPlan(
+      tailOf: _rules, counts: _tailCounts, from: _tailState, rulePosition: _tailRulePosition)
+  }
+
+  /// The rule state after the last settled row: the pass state, the items
+  /// of each kind taken (counted from the feed's sources) and the rule
+  /// position.
+  ///
+  /// - Complexity: O(1) when nothing is pending; otherwise that of
+  ///   resolving the tail.
+  @inlinable
+  internal func _frontier() -> (pass: _PassState, taken: [Int], rulePosition: Int) {
+    var taken = _sources.indices.map { _taken($0) }
+    guard _pending > 0 else { return (_tailState, taken, _tailRulePosition) }
+    let fixedCount = _tail.fixedPositions._count(notAbove: _pending - 1)
+    for index in 0..<fixedCount { taken[_tail.fixedKinds[index]] += 1 }
+    var pass = _tailState
+    let sequential = _pending - fixedCount
+    if sequential > 0 {
+      var resolver = _LayoutResolver(rules: _rules, counts: _tailCounts, start: _tailState)
+      guard let state = resolver.state(afterSequentialItems: sequential) else {
+        preconditionFailure("The settled rows are longer than the tail they came from")
+      }
+      pass = state.pass
+      for kind in state.used.indices { taken[kind] += state.used[kind] }
+    }
+    return (pass, taken, _tailRulePosition + _pending)
+  }
+
+  /// Copies the pending settled rows out of the tail, so that the tail
+  /// starts at the frontier again; the rows stay the same.
+  ///
+  /// - Complexity: That of resolving the tail, when rows are pending.
+  @inlinable
+  internal mutating func _settlePending() {
+    guard _pending > 0 else { return }
+    let frontier = _frontier()
+    _settled.appendRows(of: _tail, upTo: _pending, base: _sources.indices.map { _taken($0) })
+    _tailState = frontier.pass
+    _tailRulePosition = frontier.rulePosition
+    _pending = 0
+    _resolveTail()
+  }
+}
+
+extension SlotFeed: Sendable where Kind: Sendable, Element: Sendable {}
