@@ -57,9 +57,10 @@ internal struct _LayoutRules: Sendable {
     pattern = layout.pattern.map { table.intern($0) }
     header = layout.header.map { table.intern($0) }
     fallback = layout.fallback.map { table.intern($0) } ?? -1
-    let candidates = layout.fixed.compactMap { position, kind in
-      position >= 0 ? (position: position, kind: table.intern(kind)) : nil
-    }
+    // In order of position, so that kinds are numbered alike in every
+    // process, whatever the dictionary's order.
+    let candidates = layout.fixed.filter { $0.key >= 0 }.sorted { $0.key < $1.key }
+      .map { (position: $0.key, kind: table.intern($0.value)) }
     // Identifiers are dense, so flags indexed by identifier stand in for sets.
     var inPattern = Array(repeating: false, count: table.count)
     for identifier in pattern { inPattern[identifier] = true }
@@ -74,7 +75,7 @@ internal struct _LayoutRules: Sendable {
         repeatables.append(identifier)
       }
     }
-    fixed = candidates.filter { !inPattern[$0.kind] }.sorted { $0.position < $1.position }
+    fixed = candidates.filter { !inPattern[$0.kind] }
     var sequential = inPattern
     for identifier in header { sequential[identifier] = true }
     if fallback >= 0 { sequential[fallback] = true }

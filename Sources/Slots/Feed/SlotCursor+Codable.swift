@@ -1,0 +1,104 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+extension SlotCursor {
+  @usableFromInline
+  internal enum _CodingKeys: String, CodingKey {
+    case rulePosition, offsets, header, slot, blocked, live
+  }
+
+  /// The kinds of `kinds`, in the order a cursor writes them: by their
+  /// description.
+  @inlinable
+  internal static func _ordered<Kinds: Sequence>(_ kinds: Kinds) -> [Kind]
+  where Kinds.Element == Kind {
+    kinds.map { (kind: $0, key: String(describing: $0)) }.sorted { $0.key < $1.key }.map(\.kind)
+  }
+}
+
+extension SlotCursor: Encodable where Kind: Encodable {
+  /// Encodes the cursor into the given encoder, compactly and always in the
+  /// same order.
+  ///
+  /// The cursor becomes one keyed container; with `JSONEncoder` and `String`
+  /// kinds:
+  ///
+  ///     {"rulePosition": 9, "offsets": [["ad", 1], ["post", 8]], "slot": 2,
+  ///      "blocked": true, "live": ["post"]}
+  ///
+  /// `offsets` pairs each kind that took items with their number; `header`
+  /// and `blocked` appear only when true, `live` only when some repeatables
+  /// are live. Kinds are written in the order of their descriptions
+  /// (`String(describing:)`), so with `JSONEncoder.OutputFormatting
+  /// .sortedKeys` the same cursor gives the same bytes in any process.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Complexity: O(*k* log *k*), where *k* is the number of kinds the
+  ///   cursor names.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: _CodingKeys.self)
+    try container.encode(rulePosition, forKey: .rulePosition)
+    var offsets = container.nestedUnkeyedContainer(forKey: .offsets)
+    for kind in Self._ordered(_offsets.keys) {
+      var pair = offsets.nestedUnkeyedContainer()
+      try pair.encode(kind)
+      try pair.encode(_offsets[kind]!)
+    }
+    if _inHeader { try container.encode(true, forKey: .header) }
+    try container.encode(_slot, forKey: .slot)
+    if _blocked { try container.encode(true, forKey: .blocked) }
+    if !_live.isEmpty { try container.encode(Self._ordered(_live), forKey: .live) }
+  }
+}
+
+extension SlotCursor: Decodable where Kind: Decodable {
+  /// Creates a cursor by decoding it from the given decoder, in the form
+  /// that ``encode(to:)`` writes.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError` when the data is malformed or impossible: a
+  ///   negative rule position, slot or offset, a kind named twice, or an
+  ///   offset pair that is not a kind and a number. Whether the cursor fits
+  ///   some rules is checked when a feed resumes from it.
+  /// - Complexity: O(*k*), where *k* is the number of kinds the cursor
+  ///   names.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: _CodingKeys.self)
+    func impossible(_ key: _CodingKeys, _ message: String) -> DecodingError {
+      DecodingError.dataCorrupted(
+        DecodingError.Context(codingPath: container.codingPath + [key], debugDescription: message))
+    }
+    let rulePosition = try container.decode(Int.self, forKey: .rulePosition)
+    guard rulePosition >= 0 else { throw impossible(.rulePosition, "a negative rule position") }
+    var offsets: [Kind: Int] = [:]
+    var pairs = try container.nestedUnkeyedContainer(forKey: .offsets)
+    while !pairs.isAtEnd {
+      var pair = try pairs.nestedUnkeyedContainer()
+      let kind = try pair.decode(Kind.self)
+      let offset = try pair.decode(Int.self)
+      guard pair.isAtEnd else {
+        throw impossible(.offsets, "an offset pair holds more than two values")
+      }
+      guard offset >= 0 else { throw impossible(.offsets, "a negative offset for \(kind)") }
+      guard offsets.updateValue(offset, forKey: kind) == nil else {
+        throw impossible(.offsets, "the kind \(kind) has two offsets")
+      }
+    }
+    let slot = try container.decode(Int.self, forKey: .slot)
+    guard slot >= 0 else { throw impossible(.slot, "a negative slot") }
+    let live = try container.decodeIfPresent([Kind].self, forKey: .live) ?? []
+    guard Set(live).count == live.count else {
+      throw impossible(.live, "a live repeatable named twice")
+    }
+    self.init(
+      offsets: offsets,
+      inHeader: try container.decodeIfPresent(Bool.self, forKey: .header) ?? false,
+      slot: slot,
+      blocked: try container.decodeIfPresent(Bool.self, forKey: .blocked) ?? false,
+      live: Set(live), rulePosition: rulePosition)
+  }
+}

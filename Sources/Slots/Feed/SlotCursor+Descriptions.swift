@@ -1,0 +1,29 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+extension SlotCursor: CustomStringConvertible {
+  /// A textual representation of the cursor: the rule position, the offsets
+  /// and the pass in progress, with kinds in the order of their
+  /// descriptions.
+  ///
+  ///     // SlotCursor(rulePosition: 9, offsets: [ad: 1, post: 8], pattern slot 2, blocked, live: [post])
+  ///
+  /// - Complexity: O(*k* log *k*), where *k* is the number of kinds the
+  ///   cursor names.
+  public var description: String {
+    let offsets = Self._ordered(_offsets.keys).map { "\($0): \(_offsets[$0]!)" }
+    var parts = [
+      "rulePosition: \(rulePosition)", "offsets: [\(offsets.joined(separator: ", "))]",
+      "\(_inHeader ? "header" : "pattern") slot \(_slot)",
+    ]
+    if _blocked { parts.append("blocked") }
+    if !_live.isEmpty {
+      parts.append("live: [\(Self._ordered(_live).map { "\($0)" }.joined(separator: ", "))]")
+    }
+    return "SlotCursor(\(parts.joined(separator: ", ")))"
+  }
+}
