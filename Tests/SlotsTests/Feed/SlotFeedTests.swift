@@ -1,0 +1,300 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+import Testing
+
+@testable import Slots
+
+@Suite("SlotFeed")
+struct SlotFeedTests {
+  enum Kind: String, Codable, Hashable, Sendable { case post, ad, promo, banner }
+
+  /// `[post, post, post, ad]`, posts repeat, with `posts` posts and `ads`
+  /// ads.
+  static func feed(posts: Int, ads: Int = 0) -> SlotFeed<Kind, String> {
+    var feed = SlotFeed<Kind, String>(
+      layout: SlotLayout(pattern: [.post, .post, .post, .ad], repeatables: [.post]))
+    _ = feed.append(contentsOf: (0..<posts).map { "p\($0)" }, to: .post)
+    _ = feed.append(contentsOf: (0..<ads).map { "a\($0)" }, to: .ad)
+    return feed
+  }
+
+  @Test("An empty feed has no rows, and nothing to settle")
+  func empty() {
+    var feed = SlotFeed<Kind, String>(layout: SlotLayout(pattern: [.post]))
+    #expect(feed.isEmpty && feed.count == 0 && feed.settledCount == 0)
+    feed.settle(through: 10)
+    feed.settle(through: -1)
+    #expect(feed.settledCount == 0)
+    #expect(feed.demand(for: .post, within: 5) == 5)
+    #expect(feed.demand(for: .ad, within: 5) == 0)
+    #expect(feed.cursor(after: 0) == feed.cursor(after: -1))
+    #expect(feed.layout == SlotLayout(pattern: [.post]))
+  }
+
+  @Test("Settling: past the end means the last row; before the frontier, nothing")
+  func settling() {
+    var feed = Self.feed(posts: 10)
+    feed.settle(through: 2)
+    #expect(feed.settledCount == 3)
+    feed.settle(through: 1)
+    feed.settle(through: -5)
+    feed.settle(through: Int.min)
+    #expect(feed.settledCount == 3)
+    feed.settle(through: Int.max)
+    #expect(feed.settledCount == 10 && feed.count == 10)
+    // Nothing left to settle.
+    feed.settle(through: Int.max)
+    #expect(feed.settledCount == 10)
+    #expect(feed.debugDescription.hasSuffix("post: \"p9\" |])"))
+  }
+
+  @Test("Late items land below the frontier, and the change set says so")
+  func lateItems() {
+    var feed = Self.feed(posts: 9)
+    feed.settle(through: 4)
+    let changes = feed.append(contentsOf: ["a0", "a1"], to: .ad)
+    // p0 … p4 | p5 a0 p6 p7 p8 a1
+    #expect(Array(feed) == ["p0", "p1", "p2", "p3", "p4", "p5", "a0", "p6", "p7", "p8", "a1"])
+    #expect(changes == SlotChangeSet(insertions: [6, 10]))
+    #expect(feed.kind(at: 6) == .ad)
+    #expect(feed.description == Array(feed).description)
+  }
+
+  @Test("Hiding settled rows removes one row each, even all of them")
+  func hiding() {
+    var feed = Self.feed(posts: 8)
+    feed.settle(through: 5)
+    for _ in 0..<6 {
+      #expect(feed.remove(at: 0) == SlotChangeSet(removals: [0]))
+    }
+    #expect(feed.settledCount == 0)
+    #expect(Array(feed) == ["p6", "p7"])
+    // The rules go on after the hidden rows: the ad slot after p5 is next.
+    _ = feed.append(contentsOf: ["p8", "p9"], to: .post)
+    _ = feed.append(contentsOf: ["a0"], to: .ad)
+    #expect(Array(feed) == ["a0", "p6", "p7", "p8", "p9"])
+
+    // A hidden row keeps its rule position: the promo pinned at 4 stays
+    // the fifth row laid out by the rules, now shown fourth.
+    var pinned = SlotFeed<Kind, String>(layout: SlotLayout(pattern: [.post], fixed: [4: .promo]))
+    _ = pinned.append(contentsOf: ["p0", "p1", "p2"], to: .post)
+    pinned.settle(through: 1)
+    #expect(pinned.remove(at: 0) == SlotChangeSet(removals: [0]))
+    _ = pinned.append(contentsOf: ["P"], to: .promo)
+    _ = pinned.append(contentsOf: ["p3", "p4"], to: .post)
+    #expect(Array(pinned) == ["p1", "p2", "p3", "P", "p4"])
+  }
+
+  @Test("Removing a tail row gives its item back to its source")
+  func removingFromTheTail() {
+    var feed = Self.feed(posts: 6, ads: 2)
+    // p0 p1 p2 a0 p3 p4 p5 a1
+    feed.settle(through: 1)
+    let changes = feed.remove(at: 4)
+    #expect(Array(feed) == ["p0", "p1", "p2", "a0", "p4", "p5"])
+    #expect(changes.removals == [4, 7])
+    #expect(changes.insertions.isEmpty && changes.moves.isEmpty)
+  }
+
+  @Test("Replacing shows new contents in place: settled, tail and prepended rows")
+  func replacing() {
+    var feed = Self.feed(posts: 6, ads: 1)
+    feed.settle(through: 1)
+    _ = feed.prepend(
+      SlotCollection(layout: SlotLayout(pattern: [.promo]), sources: [.promo: ["n0"]]))
+    // n0 p0 p1 | p2 a0 p3 p4 p5
+    #expect(feed.replace(at: 0, with: "N0") == SlotChangeSet(updates: [0]))
+    #expect(feed.replace(at: 1, with: "P0") == SlotChangeSet(updates: [1]))
+    #expect(feed.replace(at: 4, with: "A0") == SlotChangeSet(updates: [4]))
+    #expect(Array(feed) == ["N0", "P0", "p1", "p2", "A0", "p3", "p4", "p5"])
+    #expect(feed.kind(at: 0) == .promo && feed.kind(at: 4) == .ad)
+  }
+
+  @Test("Prepending an empty block changes nothing")
+  func prependingNothing() {
+    var feed = Self.feed(posts: 3)
+    #expect(feed.prepend(SlotCollection()).isEmpty)
+    #expect(feed.count == 3)
+  }
+
+  @Test("An empty pattern lays out no tail; prepended rows still show")
+  func emptyPattern() {
+    var feed = SlotFeed<Kind, String>(layout: SlotLayout(fixed: [0: .promo]))
+    _ = feed.append(contentsOf: ["x"], to: .promo)
+    #expect(feed.isEmpty)
+    _ = feed.prepend(SlotCollection(layout: SlotLayout(pattern: [.post]), sources: [.post: ["n"]]))
+    #expect(Array(feed) == ["n"] && feed.settledCount == 1)
+  }
+
+  @Test("Demand counts the slots that more items would fill in the next rows")
+  func demand() {
+    let feed = Self.feed(posts: 3_000)
+    #expect(feed.demand(for: .ad, within: 2_000) == 500)
+    #expect(feed.demand(for: .ad, within: 0) == 0)
+    #expect(feed.demand(for: .ad, within: -7) == 0)
+    #expect(feed.demand(for: .post, within: 2_000) == 0)
+    #expect(feed.demand(for: .banner, within: 2_000) == 0)
+    // With settled rows pending, from the frontier.
+    var settled = feed
+    settled.settle(through: 2)
+    #expect(settled.demand(for: .ad, within: 4) == 1)
+    #expect(settled.demand(for: .ad, within: 1) == 1)
+  }
+
+  @Test("Positions outside the feed trap, as with Array")
+  func outOfRangeTraps() async {
+    await #expect(processExitsWith: .failure) {
+      var feed = SlotFeedTests.feed(posts: 3)
+      _ = feed.remove(at: 3)
+    }
+    await #expect(processExitsWith: .failure) {
+      var feed = SlotFeedTests.feed(posts: 3)
+      _ = feed.replace(at: -1, with: "x")
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = SlotFeedTests.feed(posts: 3)[Int.min]
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = SlotFeedTests.feed(posts: 3).kind(at: 3)
+    }
+  }
+
+  @Test("A feed settled a page at a time keeps runs, not rows")
+  func noRowStorage() {
+    var feed = SlotFeed<Kind, Int>(
+      layout: SlotLayout(pattern: [.post, .post, .post, .ad], repeatables: [.post]))
+    for page in 0..<200 {
+      _ = feed.append(contentsOf: (page * 1_000)..<((page + 1) * 1_000), to: .post)
+      _ = feed.append(contentsOf: 0..<feed.demand(for: .ad, within: 2_000), to: .ad)
+      feed.settle(through: feed.count - 50)
+      feed._checkInvariants()
+    }
+    #expect(feed.count == 200_000 + 200_000 / 3)
+    #expect(feed.settledCount == feed.count - 49)
+    _ = feed.append(contentsOf: [0], to: .ad)  // copies the pending rows out
+    #expect(feed._settled.runs.count <= 3 * 200)
+    #expect(feed._settled.entries.count <= 12 * 200)
+  }
+
+  @Test("The tail follows the rules from the frontier, mid-header too")
+  func resumingInTheHeader() {
+    var feed = SlotFeed<Kind, String>(
+      layout: SlotLayout(pattern: [.post, .ad], header: [.banner, .banner, .post]))
+    _ = feed.append(contentsOf: ["b0"], to: .banner)
+    _ = feed.append(contentsOf: ["p0", "p1"], to: .post)
+    // The header stops at its second slot, for want of a banner.
+    #expect(Array(feed) == ["b0"])
+    feed.settle(through: 0)
+    _ = feed.append(contentsOf: ["b1"], to: .banner)
+    _ = feed.append(contentsOf: ["a0"], to: .ad)
+    #expect(Array(feed) == ["b0", "b1", "p0", "p1", "a0"])
+  }
+
+  @Test("A decoded feed has the same rows and goes on alike")
+  func codableRoundTrip() throws {
+    var feed = Self.feed(posts: 20, ads: 1)
+    feed.settle(through: 6)
+    _ = feed.remove(at: 2)
+    _ = feed.prepend(
+      SlotCollection(layout: SlotLayout(pattern: [.promo]), sources: [.promo: ["n0", "n1"]]))
+    _ = feed.remove(at: 0)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let data = try encoder.encode(feed)
+    var decoded = try JSONDecoder().decode(SlotFeed<Kind, String>.self, from: data)
+    #expect(Array(decoded) == Array(feed))
+    #expect(decoded.settledCount == feed.settledCount)
+    #expect(try encoder.encode(decoded) == data)
+    #expect(
+      decoded.append(contentsOf: ["a1", "a2"], to: .ad)
+        == feed.append(contentsOf: ["a1", "a2"], to: .ad))
+    #expect(Array(decoded) == Array(feed))
+    #expect(decoded.cursor(after: 9) == feed.cursor(after: 9))
+  }
+
+  static let validJSON = """
+    {"blocks":[],"hidden":[],"kinds":["post","ad"],"layout":{"pattern":["post","post","ad"]},\
+    "settled":[{"kinds":[0,0,1],"passes":1}],"sources":[["p0","p1","p2"],["a0"]],"state":{"live":[],"slot":0}}
+    """
+
+  @Test("Decoding a valid feed")
+  func decodingValid() throws {
+    let feed = try JSONDecoder().decode(
+      SlotFeed<Kind, String>.self, from: Data(Self.validJSON.utf8))
+    #expect(Array(feed) == ["p0", "p1", "a0", "p2"])
+    #expect(feed.settledCount == 3)
+  }
+
+  @Test(
+    "Decoding a feed that does not hold together throws",
+    arguments: [
+      ("\"kinds\":[\"post\",\"ad\"]", "\"kinds\":[\"post\",\"post\",\"ad\"]"),
+      ("\"kinds\":[\"post\",\"ad\"]", "\"kinds\":[\"post\"]"),
+      ("\"passes\":1", "\"passes\":0"),
+      ("\"passes\":1", "\"passes\":2"),
+      ("\"passes\":1", "\"passes\":9223372036854775807"),
+      ("\"kinds\":[0,0,1]", "\"kinds\":[0,0,2]"),
+      ("\"kinds\":[0,0,1]", "\"kinds\":[]"),
+      ("\"kinds\":[0,0,1]", "\"kinds\":[-1]"),
+      ("\"hidden\":[]", "\"hidden\":[3]"),
+      ("\"hidden\":[]", "\"hidden\":[-1]"),
+      ("\"hidden\":[]", "\"hidden\":[1,1]"),
+      ("\"sources\":[[\"p0\",\"p1\",\"p2\"],[\"a0\"]]", "\"sources\":[[\"p0\",\"p1\",\"p2\"]]"),
+      ("\"slot\":0", "\"slot\":3"),
+      ("\"slot\":0", "\"slot\":-1"),
+      ("\"slot\":0", "\"slot\":0,\"header\":true"),
+      ("\"live\":[]", "\"live\":[\"ad\",\"ad\"]"),
+      ("\"live\":[]", "\"live\":[\"banner\"]"),
+      ("\"blocks\":[]", "\"blocks\":[{\"layout\":{\"pattern\":[]}}]"),
+      ("\"blocks\":[]", "\"blocks\":[],\"resumed\":{\"offsets\":[-1,0],\"rulePosition\":0}"),
+      ("\"blocks\":[]", "\"blocks\":[],\"resumed\":{\"offsets\":[0],\"rulePosition\":0}"),
+      ("\"blocks\":[]", "\"blocks\":[],\"resumed\":{\"offsets\":[0,0],\"rulePosition\":-4}"),
+      ("\"state\":{\"live\":[],\"slot\":0}", "\"state\":{}"),
+    ])
+  func decodingMalformed(replace: String, with replacement: String) {
+    #expect(Self.validJSON.contains(replace))
+    let json = Self.validJSON.replacingOccurrences(of: replace, with: replacement)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(SlotFeed<Kind, String>.self, from: Data(json.utf8))
+    }
+  }
+
+  @Test("A feed is read from many tasks at once while copies change (SlotFeedConcurrencyTests)")
+  func concurrentReads() async {
+    var feed = Self.feed(posts: 2_000, ads: 300)
+    feed.settle(through: 700)
+    _ = feed.remove(at: 5)
+    _ = feed.prepend(
+      SlotCollection(layout: SlotLayout(pattern: [.promo]), sources: [.promo: ["n0"]]))
+    feed.settle(through: 900)  // leaves rows pending, worked out on each read
+    let shared = feed
+    let rows = Array(shared)
+    let demand = shared.demand(for: .ad, within: 500)
+    let cursor = shared.cursor(after: 1_200)
+    let failures = await withTaskGroup(of: String?.self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          if Array(shared) != rows { return "rows" }
+          if shared.demand(for: .ad, within: 500) != demand { return "demand" }
+          if shared.cursor(after: 1_200) != cursor { return "cursor" }
+          var copy = shared
+          _ = copy.append(contentsOf: ["x\(task)"], to: .ad)
+          copy.settle(through: copy.count)
+          _ = copy.remove(at: task)
+          if copy.count != rows.count { return "copy" }
+          return Array(shared) == rows ? nil : "rows after a copy changed"
+        }
+      }
+      var failures: [String] = []
+      for await failure in group { if let failure { failures.append(failure) } }
+      return failures
+    }
+    #expect(failures.isEmpty)
+  }
+}
