@@ -20,7 +20,8 @@ extension SlotFeed {
   ///
   /// Zero means more items of `kind` would not show in those rows yet — for
   /// example because the rules stop before the next slot of `kind` for want
-  /// of other items. A `rowCount` of zero or less gives zero.
+  /// of other items. A `rowCount` of zero or less gives zero; one above
+  /// 2⁴⁸ (more rows than any feed can hold) counts as 2⁴⁸.
   ///
   /// - Parameters:
   ///   - kind: The kind to ask about.
@@ -34,6 +35,8 @@ extension SlotFeed {
   @inlinable
   public func demand(for kind: Kind, within rowCount: Int) -> Int {
     guard rowCount > 0, let identifier = _table.identifier(of: kind) else { return 0 }
+    // Bounded so that no count of the layout can overflow.
+    let rowCount = Swift.min(rowCount, 1 << 48)
     let frontier = _frontier()
     var counts = _sources.indices.map { _sources[$0].count - frontier.taken[$0] }
     // With `rowCount` items, the kind cannot run out within `rowCount` rows.

@@ -140,6 +140,11 @@ struct SlotFeedTests {
     #expect(feed.demand(for: .ad, within: -7) == 0)
     #expect(feed.demand(for: .post, within: 2_000) == 0)
     #expect(feed.demand(for: .banner, within: 2_000) == 0)
+    // Huge row counts are bounded, never an overflow.
+    #expect(feed.demand(for: .ad, within: Int.max) == 1_000)
+    let repeating = SlotFeed<Kind, String>(
+      layout: SlotLayout(pattern: [.post], repeatables: [.post]))
+    #expect(repeating.demand(for: .post, within: Int.max) == 1 << 48)
     // With settled rows pending, from the frontier.
     var settled = feed
     settled.settle(through: 2)
