@@ -224,5 +224,8 @@ extension SlotFeed: Decodable where Kind: Decodable, Element: Decodable {
       throw corrupted(.state, "the rule state does not fit the rules: \(error)", error)
     }
     _resolveTail()
+    #if SLOTS_INTERNAL_CHECKS
+      _checkInvariants()
+    #endif
   }
 }

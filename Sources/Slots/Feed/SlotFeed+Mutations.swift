@@ -92,6 +92,9 @@ extension SlotFeed {
     let settled = settledCount
     if position < settled {
       _hidden.insert(_underlyingRow(ofSettled: position))
+      #if SLOTS_INTERNAL_CHECKS
+        _checkInvariants()
+      #endif
       return SlotChangeSet(_sortedRemovals: [position], insertions: [], moves: [])
     }
     _settlePending()
@@ -149,6 +152,9 @@ extension SlotFeed {
     guard !block.isEmpty else { return SlotChangeSet() }
     _blocks.append(block)
     _blockEnds.append(_prependedCount + block.count)
+    #if SLOTS_INTERNAL_CHECKS
+      _checkInvariants()
+    #endif
     return SlotChangeSet(_sortedRemovals: [], insertions: Array(0..<block.count), moves: [])
   }
 
