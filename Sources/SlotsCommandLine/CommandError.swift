@@ -19,17 +19,6 @@
 /// | 66 | ``noInput(_:)``: a file is missing or cannot be read |
 /// | 74 | ``output(_:)``: the output cannot be written |
 struct CommandError: Error, Equatable {
-  /// The kinds of error, one per exit status.
-  enum Kind: Equatable {
-    /// The command line is wrong.
-    case usage
-    /// A source or the rules are malformed.
-    case data
-    /// A file is missing or cannot be read.
-    case noInput
-    /// Writing the output, or a temporary copy of standard input, failed.
-    case output
-  }
 
   /// The kind of error.
   var kind: Kind
@@ -71,5 +60,13 @@ struct CommandError: Error, Equatable {
   /// Standard output that cannot be written, for the given reason.
   static func writeFailed(_ reason: SystemError) -> CommandError {
     .output("cannot write the output: \(reason.description)")
+  }
+}
+
+extension CommandError {
+  /// A mistake in a source or the rules, at its place in `file`.
+  static func data(file: String, _ error: JSONSyntaxError) -> CommandError {
+    let column = error.column.map { " (column \($0))" } ?? ""
+    return .data(file: file, line: error.line, error.message + column)
   }
 }

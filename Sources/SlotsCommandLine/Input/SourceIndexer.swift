@@ -5,39 +5,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-/// What validating a source found: its format, the number of its items, and
-/// where to find every ``checkpointInterval``-th item again.
-///
-/// A source is either a JSON array, whose elements are the items, or JSON
-/// Lines: one value a line, blank lines ignored. A file whose only value is
-/// an array is an array of items; any other file is JSON Lines, so a JSON
-/// Lines file of arrays needs at least two lines.
-///
-/// The index keeps a few bytes per thousand items, so that a window of the
-/// feed is found without keeping or reading again the offsets of all items.
-struct SourceIndex: Equatable {
-  /// How a source lays its items out.
-  enum Format: Equatable {
-    /// One value a line; the items are the values, byte for byte.
-    case jsonLines
-    /// One array; the items are its elements, written compactly.
-    case array
-  }
-
-  /// How many items apart the checkpoints are.
-  static let checkpointInterval = 1024
-
-  /// The format of the source.
-  var format: Format
-
-  /// The number of items.
-  var count: Int
-
-  /// The byte offsets of the items 0, ``checkpointInterval``,
-  /// 2 × ``checkpointInterval``, and so on.
-  var checkpoints: [Int]
-}
-
 /// Builds a ``SourceIndex`` as a ``JSONScanner`` validates a source, and
 /// enforces the framing rules of JSON Lines.
 ///
@@ -118,39 +85,5 @@ struct SourceIndexer: JSONScannerDelegate {
     JSONSyntaxError(
       message: "the value continues to line \(end); JSON Lines has one value a line",
       line: start, column: nil)
-  }
-}
-
-extension SourceIndex {
-  /// Validates and indexes the bytes of a whole source.
-  ///
-  /// - Parameter bytes: The source's bytes.
-  /// - Returns: The source's index.
-  /// - Throws: `JSONSyntaxError` at the first mistake.
-  static func of(_ bytes: UnsafeRawBufferPointer) throws(JSONSyntaxError) -> SourceIndex {
-    var builder = Builder()
-    try builder.scan(bytes)
-    return try builder.finish()
-  }
-
-  /// A scanner and an indexer together: validates and indexes a source fed
-  /// in chunks.
-  struct Builder {
-    private var scanner = JSONScanner()
-    private var indexer = SourceIndexer()
-
-    /// Creates a builder for a source that starts now.
-    init() {}
-
-    /// Scans the next chunk of the source.
-    mutating func scan(_ chunk: UnsafeRawBufferPointer) throws(JSONSyntaxError) {
-      try scanner.scan(chunk, delegate: &indexer)
-    }
-
-    /// Ends the source and returns its index.
-    mutating func finish() throws(JSONSyntaxError) -> SourceIndex {
-      try scanner.finish(delegate: &indexer)
-      return try indexer.finish()
-    }
   }
 }

@@ -5,17 +5,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-/// Where an ``ItemCursor`` copies the bytes of an item.
-protocol ItemSink {
-  /// Appends the next bytes of the item.
-  mutating func append(_ bytes: UnsafeRawBufferPointer)
-}
-
-/// A sink that forgets what it is given: for skipping items.
-struct DiscardingSink: ItemSink {
-  mutating func append(_ bytes: UnsafeRawBufferPointer) {}
-}
-
 /// A position in a validated source, from which its items are copied one
 /// after another.
 ///

@@ -119,11 +119,3 @@ final class SourceReader {
     return cursor
   }
 }
-
-extension CommandError {
-  /// A mistake in a source or the rules, at its place in `file`.
-  static func data(file: String, _ error: JSONSyntaxError) -> CommandError {
-    let column = error.column.map { " (column \($0))" } ?? ""
-    return .data(file: file, line: error.line, error.message + column)
-  }
-}

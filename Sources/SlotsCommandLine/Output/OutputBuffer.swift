@@ -127,42 +127,13 @@ public struct OutputBuffer: TextOutputStream {
     }
   }
 
-  /// Writes out whatever is buffered, when the stream has a file descriptor.
-  public mutating func flush() {
-    storage.flush()
-  }
-}
-
-extension OutputBuffer: ItemSink {
   /// Appends bytes.
   mutating func append(_ buffer: UnsafeRawBufferPointer) {
     storage.append(buffer)
   }
-}
 
-extension SlotsCommand {
-  /// Runs the tool with the process's arguments and standard streams, and
-  /// returns the exit status.
-  ///
-  ///     // main.swift
-  ///     exit(SlotsCommand.main())
-  ///
-  /// - Returns: The exit status, as ``run(arguments:standardInput:output:errorOutput:)``
-  ///   gives it.
-  public static func main() -> Int32 {
-    var output = OutputBuffer.standardOutput()
-    var errorOutput = OutputBuffer.standardError()
-    var status = run(
-      arguments: Array(CommandLine.arguments.dropFirst()), standardInput: .processInput,
-      output: &output, errorOutput: &errorOutput)
-    output.flush()
-    // A failure that `run` did not see: in the last buffer's worth.
-    if status == 0, let failure = output.failure {
-      let error = CommandError.writeFailed(failure)
-      errorOutput.write(error.message + "\n")
-      status = error.exitStatus
-    }
-    errorOutput.flush()
-    return status
+  /// Writes out whatever is buffered, when the stream has a file descriptor.
+  public mutating func flush() {
+    storage.flush()
   }
 }

@@ -7,16 +7,6 @@
 
 import Slots
 
-/// How `slots` writes a feed.
-enum OutputFormat: String, CaseIterable, Sendable {
-  /// One JSON object a line: `{"index":0,"kind":"style","offset":0,"item":…}`.
-  case jsonl
-  /// One JSON array of the same objects, one a line.
-  case json
-  /// Aligned columns of index, kind, offset and item, for people.
-  case table
-}
-
 /// Writes a window of a composed feed, item by item, straight from the
 /// sources' files to the output.
 ///
@@ -128,57 +118,4 @@ struct FeedWriter {
     }
     return width
   }
-}
-
-/// A sink that keeps the first bytes of an item, for showing it.
-struct PrefixSink: ItemSink {
-  /// The most bytes kept.
-  let capacity: Int
-  /// The bytes kept.
-  private(set) var bytes: [UInt8] = []
-  /// Whether bytes were left out.
-  private(set) var isTruncated = false
-
-  /// Creates a sink that keeps at most `capacity` bytes.
-  init(capacity: Int) {
-    self.capacity = capacity
-  }
-
-  mutating func append(_ buffer: UnsafeRawBufferPointer) {
-    let room = capacity - bytes.count
-    if buffer.count > room { isTruncated = true }
-    bytes.append(contentsOf: buffer.prefix(room))
-  }
-
-  /// The bytes kept as text, without a UTF-8 sequence cut at the end.
-  var text: String {
-    var end = bytes.count
-    if isTruncated {
-      // Back up to the start of the last sequence, and drop it.
-      while end > 0 && bytes[end - 1] & 0xC0 == 0x80 { end -= 1 }
-      if end > 0 && bytes[end - 1] >= 0x80 { end -= 1 }
-    }
-    return String(decoding: bytes[..<end], as: UTF8.self)
-  }
-}
-
-/// The UTF-8 bytes of `string` as a JSON string: quoted, with quotes,
-/// backslashes and control characters escaped.
-///
-///     jsonString("say \"hi\"")  // the bytes of "say \"hi\""
-func jsonString(_ string: String) -> [UInt8] {
-  var escaped: [UInt8] = [.quote]
-  for byte in string.utf8 {
-    switch byte {
-    case .quote: escaped += [.backslash, .quote]
-    case .backslash: escaped += [.backslash, .backslash]
-    case .lineFeed: escaped += [.backslash, .n]
-    case .carriageReturn: escaped += [.backslash, .r]
-    case .tab: escaped += [.backslash, .t]
-    case ..<0x20: escaped += Array("\\u00".utf8) + Array(hex(byte).utf8.suffix(2))
-    default: escaped.append(byte)
-    }
-  }
-  escaped.append(.quote)
-  return escaped
 }

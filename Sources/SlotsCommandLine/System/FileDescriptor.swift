@@ -22,19 +22,6 @@
   #error("slots needs a POSIX C library (open, read, pread, write)")
 #endif
 
-/// A failed system call: the `errno` it left, and what the C library calls it.
-struct SystemError: Error, Equatable {
-  /// The value of `errno` after the call.
-  var code: Int32
-
-  /// The C library's description of the error, as in "No such file or
-  /// directory".
-  var description: String { String(cString: strerror(code)) }
-
-  /// The error the last failed call left in `errno`.
-  static var current: SystemError { SystemError(code: errno) }
-}
-
 /// An open file descriptor, with the few calls the tool makes on it.
 ///
 /// The type does not own the descriptor: ``close()`` closes it.
@@ -139,16 +126,4 @@ private func _write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: In
 
 private func _close(_ descriptor: Int32) -> Int32 {
   close(descriptor)
-}
-
-extension Array where Element == UInt8 {
-  /// Calls `body` with the array's bytes, as `withUnsafeBytes` does, but
-  /// keeps the type of the error that `body` throws.
-  func withBytes<Result, Failure: Error>(
-    _ body: (UnsafeRawBufferPointer) throws(Failure) -> Result
-  ) throws(Failure) -> Result {
-    try withUnsafeBytes { buffer in
-      Swift.Result { () throws(Failure) in try body(buffer) }
-    }.get()
-  }
 }

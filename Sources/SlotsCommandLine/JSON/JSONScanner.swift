@@ -5,42 +5,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-/// A mistake in JSON text: what is wrong, and where.
-struct JSONSyntaxError: Error, Equatable {
-  /// What is wrong, as in "expected ':' after a key, found ','".
-  var message: String
-  /// The line of the mistake, from 1.
-  var line: Int
-  /// The byte of the mistake in its line, from 1, when it is known.
-  var column: Int?
-}
-
-/// What a ``JSONScanner`` reports as it goes: where the values of the two
-/// outer levels start, and where the top-level values end.
-///
-/// The scanner reports no more than that, so that validating a large file
-/// costs no work per value beyond the validation itself.
-protocol JSONScannerDelegate {
-  /// A value starts.
-  ///
-  /// - Parameters:
-  ///   - offset: The offset of the value's first byte in the whole text.
-  ///   - depth: 0 for a top-level value, 1 for a value directly inside a
-  ///     top-level array or object.
-  ///   - opening: The value's first byte: `[` for an array, `{` for an
-  ///     object, and so on.
-  ///   - line: The line of the value's first byte, from 1.
-  mutating func valueDidStart(
-    at offset: Int, depth: Int, opening: UInt8, line: Int) throws(JSONSyntaxError)
-
-  /// A top-level value ends.
-  ///
-  /// - Parameters:
-  ///   - offset: The offset just past the value's last byte.
-  ///   - line: The line of the value's last byte, from 1.
-  mutating func topLevelValueDidEnd(at offset: Int, line: Int) throws(JSONSyntaxError)
-}
-
 /// A validator for a sequence of JSON values, fed in chunks of any size.
 ///
 /// The scanner checks the text against RFC 8259, byte by byte, without
@@ -178,7 +142,8 @@ struct JSONScanner {
         } else if special == .backslash {
           state = .stringEscape
         } else if special < 0x20 {
-          let name = special == .lineFeed ? "a line break" : "control character \(hex(special))"
+          let name =
+            special == .lineFeed ? "a line break" : "control character \(special.hexDescription)"
           throw error("\(name) in a string; escape it", at: i &- 1)
         } else {
           try beginUTF8Sequence(special, at: i &- 1)
@@ -192,13 +157,15 @@ struct JSONScanner {
           remaining = 4
           state = .stringUnicodeEscape
         default:
-          throw error("invalid escape in a string: '\\' followed by \(describe(byte))", at: i)
+          throw error(
+            "invalid escape in a string: '\\' followed by \(byte.quotedDescription)", at: i)
         }
         i &+= 1
 
       case .stringUnicodeEscape:
         guard byte.isHexDigit else {
-          throw error("expected four hex digits after '\\u', found \(describe(byte))", at: i)
+          throw error(
+            "expected four hex digits after '\\u', found \(byte.quotedDescription)", at: i)
         }
         remaining &-= 1
         if remaining == 0 { state = .string }
@@ -206,7 +173,7 @@ struct JSONScanner {
 
       case .stringUTF8:
         guard byte >= nextLow && byte <= nextHigh else {
-          throw error("invalid UTF-8 in a string: unexpected byte \(hex(byte))", at: i)
+          throw error("invalid UTF-8 in a string: unexpected byte \(byte.hexDescription)", at: i)
         }
         remaining &-= 1
         nextLow = 0x80
@@ -220,7 +187,7 @@ struct JSONScanner {
         } else if byte.isNonzeroDigit {
           state = .numberInteger
         } else {
-          throw error("expected a digit after '-', found \(describe(byte))", at: i)
+          throw error("expected a digit after '-', found \(byte.quotedDescription)", at: i)
         }
         i &+= 1
 
@@ -254,7 +221,7 @@ struct JSONScanner {
 
       case .numberDot:
         guard byte.isDigit else {
-          throw error("expected a digit after '.', found \(describe(byte))", at: i)
+          throw error("expected a digit after '.', found \(byte.quotedDescription)", at: i)
         }
         state = .numberFraction
         i &+= 1
@@ -265,13 +232,13 @@ struct JSONScanner {
         } else if byte.isDigit {
           state = .numberExponentDigits
         } else {
-          throw error("expected a digit in the exponent, found \(describe(byte))", at: i)
+          throw error("expected a digit in the exponent, found \(byte.quotedDescription)", at: i)
         }
         i &+= 1
 
       case .numberExponentSign:
         guard byte.isDigit else {
-          throw error("expected a digit in the exponent, found \(describe(byte))", at: i)
+          throw error("expected a digit in the exponent, found \(byte.quotedDescription)", at: i)
         }
         state = .numberExponentDigits
         i &+= 1
@@ -279,7 +246,7 @@ struct JSONScanner {
       case .literal:
         let expected = literal.utf8Start[literalIndex]
         guard byte == expected else {
-          throw error("expected '\(literal)', found \(describe(byte))", at: i)
+          throw error("expected '\(literal)', found \(byte.quotedDescription)", at: i)
         }
         literalIndex &+= 1
         i &+= 1
@@ -340,11 +307,11 @@ struct JSONScanner {
         try endContainer(at: i, delegate: &delegate)
       } else {
         let expected = state == .objectStart ? "a string key or '}'" : "a string key"
-        throw error("expected \(expected), found \(describe(byte))", at: i)
+        throw error("expected \(expected), found \(byte.quotedDescription)", at: i)
       }
     case .colon:
       guard byte == .colon else {
-        throw error("expected ':' after a key, found \(describe(byte))", at: i)
+        throw error("expected ':' after a key, found \(byte.quotedDescription)", at: i)
       }
       state = .value
     case .afterValue:
@@ -356,7 +323,7 @@ struct JSONScanner {
       } else {
         let expected =
           inArray ? "',' or ']' after an array element" : "',' or '}' after an object member"
-        throw error("expected \(expected), found \(describe(byte))", at: i)
+        throw error("expected \(expected), found \(byte.quotedDescription)", at: i)
       }
     default:
       preconditionFailure("scanStructure(_:at:delegate:) called inside a token")
@@ -392,7 +359,7 @@ struct JSONScanner {
       state = .literal
     default:
       guard byte.isNonzeroDigit else {
-        throw error("expected a value, found \(describe(byte))", at: i)
+        throw error("expected a value, found \(byte.quotedDescription)", at: i)
       }
       state = .numberInteger
     }
@@ -443,7 +410,7 @@ struct JSONScanner {
       remaining = 3
       nextHigh = 0x8F
     default:
-      throw error("invalid UTF-8 in a string: unexpected byte \(hex(byte))", at: i)
+      throw error("invalid UTF-8 in a string: unexpected byte \(byte.hexDescription)", at: i)
     }
     state = .stringUTF8
   }
@@ -454,63 +421,4 @@ struct JSONScanner {
     let offset = inChunk ? chunkOffset &+ i : chunkOffset
     return JSONSyntaxError(message: message, line: line, column: offset - lineStart + 1)
   }
-}
-
-/// A byte as a message shows it: `'x'` when it is printable ASCII, else its
-/// value, as in `byte 0xFF`.
-func describe(_ byte: UInt8) -> String {
-  if byte > 0x20 && byte < 0x7F {
-    return "'\(String(UnicodeScalar(byte)))'"
-  }
-  return "byte \(hex(byte))"
-}
-
-/// A byte in hexadecimal, as in `0x0A`.
-func hex(_ byte: UInt8) -> String {
-  let digits = Array("0123456789ABCDEF")
-  return "0x\(digits[Int(byte >> 4)])\(digits[Int(byte & 0xF)])"
-}
-
-extension UInt8 {
-  static let tab: UInt8 = 0x09
-  static let lineFeed: UInt8 = 0x0A
-  static let carriageReturn: UInt8 = 0x0D
-  static let space: UInt8 = 0x20
-  static let quote: UInt8 = 0x22
-  static let plus: UInt8 = 0x2B
-  static let comma: UInt8 = 0x2C
-  static let minus: UInt8 = 0x2D
-  static let dot: UInt8 = 0x2E
-  static let slash: UInt8 = 0x2F
-  static let zero: UInt8 = 0x30
-  static let colon: UInt8 = 0x3A
-  static let equals: UInt8 = 0x3D
-  static let uppercaseE: UInt8 = 0x45
-  static let openBracket: UInt8 = 0x5B
-  static let backslash: UInt8 = 0x5C
-  static let closeBracket: UInt8 = 0x5D
-  static let b: UInt8 = 0x62
-  static let e: UInt8 = 0x65
-  static let f: UInt8 = 0x66
-  static let n: UInt8 = 0x6E
-  static let r: UInt8 = 0x72
-  static let t: UInt8 = 0x74
-  static let u: UInt8 = 0x75
-  static let openBrace: UInt8 = 0x7B
-  static let closeBrace: UInt8 = 0x7D
-
-  /// Whether the byte is JSON whitespace: space, tab, line feed or carriage
-  /// return.
-  var isJSONWhitespace: Bool {
-    self == .space || self == .lineFeed || self == .tab || self == .carriageReturn
-  }
-
-  /// Whether the byte is an ASCII digit.
-  var isDigit: Bool { self &- .zero < 10 }
-
-  /// Whether the byte is an ASCII digit other than zero.
-  var isNonzeroDigit: Bool { self &- 0x31 < 9 }
-
-  /// Whether the byte is an ASCII hexadecimal digit, in either case.
-  var isHexDigit: Bool { isDigit || (self | 0x20) &- 0x61 < 6 }
 }
