@@ -189,7 +189,7 @@ import Testing
     ),
     (
       Array("1\n2 3\n".utf8),
-      "2: error: a second value on the same line; JSON Lines has one value a line"
+      "2: error: a second value on the same line; JSON Lines has one value a line (column 3)"
     ),
   ]
 
@@ -222,7 +222,9 @@ import Testing
       runSlots(["--rules", rules, "--source", "a=\(a)"])
         == RunResult(
           status: 65, output: "",
-          errors: "\(rules):2: error: \"pattern\" must be an array of strings, not a string\n"))
+          errors:
+            "\(rules):2: error: \"pattern\" must be an array of strings, not a string (column 14)\n"
+        ))
   }
 
   /// Sources made of random values are written as valid JSON, one object

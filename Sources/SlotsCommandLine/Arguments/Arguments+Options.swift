@@ -33,7 +33,7 @@ extension Arguments {
         var fixed = arguments.fixed ?? [:]
         for entry in try list(value, of: "--fixed") {
           let (position, kind) = try pair(entry, of: "--fixed", expected: "<position>=<kind>")
-          guard let position = Int(position) else {
+          guard let position = Int(position.repairedString) else {
             throw .usage("'--fixed' takes <position>=<kind>, and '\(position)' is not an integer")
           }
           guard fixed.updateValue(kind, forKey: position) == nil else {
@@ -71,7 +71,7 @@ extension Arguments {
       help:
         "jsonl (the default), json, or table (items cut to \(FeedWriter.tableItemWidth)\ncharacters).",
       apply: { (arguments, value) throws(CommandError) in
-        guard let format = OutputFormat(rawValue: value) else {
+        guard let format = OutputFormat(rawValue: value.repairedString) else {
           throw .usage("unknown format '\(value)'; use jsonl, json or table")
         }
         arguments.format = format

@@ -15,7 +15,7 @@ extension Arguments {
   ///
   /// - Throws: ``CommandError`` with exit status 64 for an unknown option,
   ///   a missing or malformed value, or an argument that is not an option.
-  static func parse(_ arguments: [String]) throws(CommandError) -> Arguments {
+  static func parse(_ arguments: [ByteString]) throws(CommandError) -> Arguments {
     var result = Arguments()
     // Help wins, whatever else the command line holds.
     if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
@@ -32,16 +32,17 @@ extension Arguments {
         throw .usage("unexpected argument '\(argument)'")
       }
       var name = argument
-      var attachedValue: String? = nil
-      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        attachedValue = String(argument[argument.index(after: equals)...])
+      var attachedValue: ByteString? = nil
+      if argument.hasPrefix("--"), let (before, after) = argument.splitOnce(at: .equals) {
+        name = before
+        attachedValue = after
       }
-      guard let option = options.first(where: { $0.names.contains(name) }) else {
-        throw .usage("unknown option '\(name)'" + suggestion(for: name))
+      guard let option = options.first(where: { $0.names.contains(name.repairedString) }) else {
+        throw .usage("unknown option '\(name)'" + suggestion(for: name.repairedString))
       }
+      let optionName = name.repairedString
       guard let valueName = option.valueName else {
-        if attachedValue != nil { throw .usage("'\(name)' takes no value") }
+        if attachedValue != nil { throw .usage("'\(optionName)' takes no value") }
         try option.apply(&result, "")
         continue
       }
@@ -51,9 +52,14 @@ extension Arguments {
         remaining.removeFirst()
         try option.apply(&result, value)
       } else {
-        throw .usage("missing value for '\(name) \(valueName)'")
+        throw .usage("missing value for '\(optionName) \(valueName)'")
       }
     }
     return result
+  }
+
+  /// Parses a command line given as strings, as tests write it.
+  static func parse(_ arguments: [String]) throws(CommandError) -> Arguments {
+    try parse(arguments.map { ByteString($0) })
   }
 }

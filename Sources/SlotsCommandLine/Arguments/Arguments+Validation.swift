@@ -17,7 +17,7 @@ extension Arguments {
     guard pattern != nil || rulesPath != nil else {
       throw .usage("no pattern; give --pattern <kinds> or --rules <file>")
     }
-    var kinds: Set<String> = []
+    var kinds: Set<ByteString> = []
     for source in sources where !kinds.insert(source.kind).inserted {
       throw .usage("kind '\(source.kind)' has two sources")
     }

@@ -8,10 +8,12 @@
 extension Arguments {
   /// Splits a comma-separated list, such as kinds; the empty string is the
   /// empty list.
-  static func list(_ value: String, of option: String) throws(CommandError) -> [String] {
+  static func list(
+    _ value: ByteString, of option: String
+  ) throws(CommandError) -> [ByteString] {
     guard !value.isEmpty else { return [] }
-    let items = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-    guard !items.contains("") else {
+    let items = value.split(separator: .comma)
+    guard !items.contains(where: \.isEmpty) else {
       throw .usage("'\(option)' has an empty item in '\(value)'")
     }
     return items
@@ -19,19 +21,17 @@ extension Arguments {
 
   /// Splits `name=value` at its first `=`; neither side may be empty.
   static func pair(
-    _ value: String, of option: String, expected: String
-  ) throws(CommandError) -> (String, String) {
-    guard let equals = value.firstIndex(of: "="),
-      equals != value.startIndex, value.index(after: equals) != value.endIndex
-    else {
+    _ value: ByteString, of option: String, expected: String
+  ) throws(CommandError) -> (ByteString, ByteString) {
+    guard let (name, rest) = value.splitOnce(at: .equals), !name.isEmpty, !rest.isEmpty else {
       throw .usage("'\(option)' takes \(expected), not '\(value)'")
     }
-    return (String(value[..<equals]), String(value[value.index(after: equals)...]))
+    return (name, rest)
   }
 
   /// A non-negative integer.
-  static func count(_ value: String, of option: String) throws(CommandError) -> Int {
-    guard let count = Int(value), count >= 0 else {
+  static func count(_ value: ByteString, of option: String) throws(CommandError) -> Int {
+    guard let count = Int(value.repairedString), count >= 0 else {
       throw .usage("'\(option)' takes a non-negative integer, not '\(value)'")
     }
     return count

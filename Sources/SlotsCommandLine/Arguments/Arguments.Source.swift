@@ -9,8 +9,8 @@ extension Arguments {
   /// A `--source KIND=FILE`.
   struct Source: Equatable {
     /// The kind whose items the file holds.
-    var kind: String
+    var kind: ByteString
     /// The file's path; `-` for standard input.
-    var path: String
+    var path: ByteString
   }
 }

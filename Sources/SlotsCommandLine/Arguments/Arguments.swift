@@ -14,17 +14,17 @@
 /// else; and every mistake is a usage error, exit status 64.
 struct Arguments: Equatable {
   /// `--pattern`: the kinds laid out again and again.
-  var pattern: [String]? = nil
+  var pattern: [ByteString]? = nil
   /// `--header`: the kinds laid out once, first.
-  var header: [String]? = nil
+  var header: [ByteString]? = nil
   /// `--repeat`: the kinds that keep going when another runs out.
-  var repeatables: [String]? = nil
+  var repeatables: [ByteString]? = nil
   /// `--fixed`: the kinds put at absolute positions.
-  var fixed: [Int: String]? = nil
+  var fixed: [Int: ByteString]? = nil
   /// `--default`: the kind that fills the slots of kinds that ran out.
-  var fallback: String? = nil
+  var fallback: ByteString? = nil
   /// `--rules`: a file of rules that the options above override.
-  var rulesPath: String? = nil
+  var rulesPath: ByteString? = nil
   /// `--source`, in the order given.
   var sources: [Source] = []
   /// `--format`.

@@ -16,5 +16,5 @@ struct OptionDefinition: Sendable {
   var help: String
   /// Records the option's value, or throws a usage error when it is
   /// malformed. A flag is given the empty string.
-  var apply: @Sendable (inout Arguments, String) throws(CommandError) -> Void
+  var apply: @Sendable (inout Arguments, ByteString) throws(CommandError) -> Void
 }

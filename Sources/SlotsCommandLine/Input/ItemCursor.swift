@@ -11,7 +11,8 @@
 /// The cursor reads the source through a buffer of its own and finds where an
 /// item ends by following strings and brackets only: the source was validated
 /// when it was indexed, so there is nothing left to check. An item of JSON
-/// Lines is copied byte for byte; an element of an array is copied without
+/// Lines is copied byte for byte, but for carriage returns between its
+/// tokens, which are left out; an element of an array is copied without
 /// the whitespace between its tokens, so that it fits on one line of output.
 ///
 /// An item may be larger than the buffer; it is copied in pieces.
@@ -75,7 +76,7 @@ final class ItemCursor {
         if bufferCount == 0 {
           // Only a number or a literal on the last line may end at the end.
           guard started && !inString && depth == 0 && keepsWhitespace else {
-            throw CommandError.output("'\(file.name)' changed while it was being read")
+            throw CommandError.changed(file: file.name, "it ends inside item \(nextItem)")
           }
           nextItem += 1
           return
@@ -126,6 +127,14 @@ final class ItemCursor {
             if depth == 0 {
               done = true
               break scanning
+            }
+            if byte == .carriageReturn {
+              // Kept, it would end the output's line for readers that
+              // split lines at carriage returns.
+              if i > runStart {
+                sink.append(UnsafeRawBufferPointer(rebasing: buffer[runStart..<i]))
+              }
+              runStart = i &+ 1
             }
           } else {
             if i > runStart {

@@ -24,20 +24,54 @@ import Slots
 /// a key given twice is an error (decoders differ on which one wins), and
 /// keys the layout does not know are ignored with a warning, since they are
 /// more often typing mistakes than rules from a newer version.
+///
+/// Memory stays within a small multiple of the file's size, whatever it
+/// holds: the file is at most ``sizeLimit`` bytes and is read into memory
+/// once; the values of unknown keys are skipped without being built; kind
+/// names are numbered as they are read, so that a pattern takes a number a
+/// slot; and only the first ``listedUnknownKeys`` unknown keys get a
+/// warning of their own.
 enum RulesFile {
   /// The largest rules file read, in bytes.
   static let sizeLimit = 16 << 20
 
+  /// How many unknown keys are named in warnings; the others are counted.
+  static let listedUnknownKeys = 10
+
+  /// The longest a key or a kind is shown in a message, in characters.
+  static let shownLength = 60
+
+  /// The keys of the rules.
+  private static let knownKeys = ["pattern", "header", "repeatables", "fixed", "fallback"]
+
   /// Reads and decodes the rules file at `path` (`-` for standard input).
   ///
-  /// - Returns: The rules, and warnings for standard error.
+  /// - Parameters:
+  ///   - path: The path, or `-` for standard input.
+  ///   - standardInput: What `-` reads.
+  ///   - kinds: The kind names, which the rules' kinds are added to.
+  ///   - streams: The streams that other inputs read.
+  /// - Returns: The rules, with kinds numbered by `kinds`, and warnings for
+  ///   standard error.
   /// - Throws: ``CommandError`` with exit status 66 when the file cannot be
   ///   read, 65 with the place of the mistake when it is malformed.
   static func read(
-    _ path: String, standardInput: StandardInput
-  ) throws(CommandError) -> (layout: SlotLayout<String>, warnings: [String]) {
-    let bytes = try SourceFile.contents(of: path, standardInput: standardInput, limit: sizeLimit)
-    return try decode(bytes, name: path == "-" ? SourceFile.standardInputName : path)
+    _ path: ByteString, standardInput: StandardInput, kinds: inout KindTable,
+    streams: inout StreamClaims
+  ) throws(CommandError) -> (layout: SlotLayout<Int>, warnings: [String]) {
+    let name = path == "-" ? SourceFile.standardInputName : path.description
+    var scanner = JSONScanner(topLevel: .oneValue)
+    var ignored = IgnoringScannerDelegate()
+    let bytes = try SourceFile.contents(
+      of: path, standardInput: standardInput, streams: &streams, limit: sizeLimit
+    ) { (chunk) throws(CommandError) in
+      do throws(JSONSyntaxError) {
+        try scanner.scan(chunk, delegate: &ignored)
+      } catch {
+        throw CommandError.data(file: name, error)
+      }
+    }
+    return try decode(validated: bytes, scanner: &scanner, name: name, kinds: &kinds)
   }
 
   /// Decodes rules from the bytes of a rules file.
@@ -45,83 +79,183 @@ enum RulesFile {
   /// - Parameters:
   ///   - bytes: The file's bytes.
   ///   - name: The file's name, for messages.
-  /// - Returns: The rules, and warnings for standard error.
+  ///   - kinds: The kind names, which the rules' kinds are added to.
+  /// - Returns: The rules, with kinds numbered by `kinds`, and warnings for
+  ///   standard error.
   /// - Throws: ``CommandError`` with exit status 65 and the place of the
   ///   mistake when the bytes are not JSON or not rules.
   static func decode(
-    _ bytes: [UInt8], name: String
-  ) throws(CommandError) -> (layout: SlotLayout<String>, warnings: [String]) {
-    let root: JSONValue
-    do {
-      root = try JSONValue.parse(bytes)
+    _ bytes: [UInt8], name: String, kinds: inout KindTable
+  ) throws(CommandError) -> (layout: SlotLayout<Int>, warnings: [String]) {
+    var scanner = JSONScanner(topLevel: .oneValue)
+    var ignored = IgnoringScannerDelegate()
+    do throws(JSONSyntaxError) {
+      try bytes.withBytes { (buffer) throws(JSONSyntaxError) in
+        try scanner.scan(buffer, delegate: &ignored)
+      }
     } catch {
       throw CommandError.data(file: name, error)
     }
-    func mistake(_ value: JSONValue, _ problem: String) -> CommandError {
-      .data(file: name, line: value.line, problem)
+    return try decode(validated: bytes, scanner: &scanner, name: name, kinds: &kinds)
+  }
+
+  /// Decodes rules from bytes that `scanner` has scanned to their end.
+  private static func decode(
+    validated bytes: [UInt8], scanner: inout JSONScanner, name: String, kinds: inout KindTable
+  ) throws(CommandError) -> (layout: SlotLayout<Int>, warnings: [String]) {
+    var ignored = IgnoringScannerDelegate()
+    do throws(JSONSyntaxError) {
+      try scanner.finish(delegate: &ignored)
+    } catch {
+      throw CommandError.data(file: name, error)
     }
-    func kinds(_ key: String) throws(CommandError) -> [String]? {
-      guard let value = root[key], value.content != .null else { return nil }
-      guard case .array(let elements) = value.content else {
-        throw mistake(value, "\"\(key)\" must be an array of strings, not \(value.typeDescription)")
+    var reader = JSONReader(bytes)
+    guard reader.peek() != nil else {
+      throw CommandError.data(
+        file: name, line: reader.line, "expected a JSON value, found none")
+    }
+    var decoder = Decoder(reader: reader, name: name)
+    return try decoder.decode(kinds: &kinds)
+  }
+
+  /// A key or a kind as a message shows it: readable, and cut to
+  /// ``shownLength`` characters.
+  static func shown(_ bytes: [UInt8]) -> String {
+    let text = ByteString(bytes).description
+    guard text.count > shownLength else { return text }
+    return String(text.prefix(shownLength - 1)) + "…"
+  }
+}
+
+extension RulesFile {
+  /// Reads the rules out of a validated rules file.
+  private struct Decoder {
+    var reader: JSONReader
+    let name: String
+
+    /// A mistake at the reader's position.
+    func mistake(_ problem: String) -> CommandError {
+      .data(file: name, JSONSyntaxError(message: problem, line: reader.line, column: reader.column))
+    }
+
+    mutating func decode(
+      kinds: inout KindTable
+    ) throws(CommandError) -> (layout: SlotLayout<Int>, warnings: [String]) {
+      let opening = reader.peek()
+      let rootLine = reader.line
+      guard opening == .openBrace else {
+        throw mistake("the rules must be a JSON object, not \(reader.nextValueDescription())")
       }
-      var kinds: [String] = []
-      for (index, element) in elements.enumerated() {
-        guard case .string(let kind) = element.content else {
+      reader.enterObject()
+      var layout = SlotLayout<Int>()
+      var hasPattern = false
+      var seen: Set<String> = []
+      var warnings: [String] = []
+      var unknownKeys = 0
+      while true {
+        if reader.peek() == .comma { reader.skipComma() }
+        _ = reader.peek()
+        let keyLine = reader.line
+        let keyColumn = reader.column
+        guard let key = reader.nextKey() else { break }
+        let knownKey = String(validating: key, as: UTF8.self).flatMap {
+          RulesFile.knownKeys.contains($0) ? $0 : nil
+        }
+        guard let knownKey else {
+          unknownKeys += 1
+          if unknownKeys <= RulesFile.listedUnknownKeys {
+            warnings.append(
+              "warning: \(name):\(keyLine): unknown key \"\(RulesFile.shown(key))\" ignored")
+          }
+          reader.skipValue()
+          continue
+        }
+        guard seen.insert(knownKey).inserted else {
+          throw CommandError.data(
+            file: name,
+            JSONSyntaxError(
+              message: "the key \"\(knownKey)\" appears twice", line: keyLine, column: keyColumn))
+        }
+        if reader.readNull() { continue }
+        switch knownKey {
+        case "pattern":
+          layout.pattern = try kindList(knownKey, kinds: &kinds)
+          hasPattern = true
+        case "header":
+          layout.header = try kindList(knownKey, kinds: &kinds)
+        case "repeatables":
+          layout.repeatables = Set(try kindList(knownKey, kinds: &kinds))
+        case "fixed":
+          layout.fixed = try fixedKinds(kinds: &kinds)
+        default:
+          guard reader.peek() == .quote else {
+            throw mistake("\"fallback\" must be a string, not \(reader.nextValueDescription())")
+          }
+          layout.fallback = kinds.number(for: ByteString(reader.readString()))
+        }
+      }
+      if unknownKeys > RulesFile.listedUnknownKeys {
+        warnings.append(
+          "warning: \(name): \(unknownKeys - RulesFile.listedUnknownKeys) more unknown keys ignored"
+        )
+      }
+      guard hasPattern else {
+        throw CommandError.data(file: name, line: rootLine, "the rules have no \"pattern\"")
+      }
+      return (layout, warnings)
+    }
+
+    /// Reads an array of kind names, numbering them.
+    mutating func kindList(
+      _ key: String, kinds: inout KindTable
+    ) throws(CommandError) -> [Int] {
+      guard reader.peek() == .openBracket else {
+        throw mistake(
+          "\"\(key)\" must be an array of strings, not \(reader.nextValueDescription())")
+      }
+      reader.enterArray()
+      var numbers: [Int] = []
+      while reader.nextElement() {
+        guard reader.peek() == .quote else {
           throw mistake(
-            element, "\"\(key)\"[\(index)] must be a string, not \(element.typeDescription)")
+            "\"\(key)\"[\(numbers.count)] must be a string, not \(reader.nextValueDescription())")
         }
-        kinds.append(kind)
+        numbers.append(kinds.number(for: ByteString(reader.readString())))
       }
-      return kinds
+      return numbers
     }
 
-    guard case .object(let members) = root.content else {
-      throw mistake(root, "the rules must be a JSON object, not \(root.typeDescription)")
-    }
-    // Decoders differ on which of two equal keys wins, so neither does.
-    var seen: Set<String> = []
-    for member in members where !seen.insert(member.key).inserted {
-      throw .data(file: name, line: member.line, "the key \"\(member.key)\" appears twice")
-    }
-    guard let pattern = try kinds("pattern") else {
-      throw mistake(root, "the rules have no \"pattern\"")
-    }
-    var layout = SlotLayout(
-      pattern: pattern, header: try kinds("header") ?? [],
-      repeatables: Set(try kinds("repeatables") ?? []))
-
-    if let fixed = root["fixed"], fixed.content != .null {
-      guard case .object(let entries) = fixed.content else {
-        throw mistake(fixed, "\"fixed\" must be an object, not \(fixed.typeDescription)")
+    /// Reads the object of fixed positions, numbering the kinds.
+    mutating func fixedKinds(kinds: inout KindTable) throws(CommandError) -> [Int: Int] {
+      guard reader.peek() == .openBrace else {
+        throw mistake("\"fixed\" must be an object, not \(reader.nextValueDescription())")
       }
-      for entry in entries {
-        guard let position = Int(entry.key) else {
+      reader.enterObject()
+      var fixed: [Int: Int] = [:]
+      while true {
+        if reader.peek() == .comma { reader.skipComma() }
+        _ = reader.peek()
+        let keyLine = reader.line
+        let keyColumn = reader.column
+        guard let key = reader.nextKey() else { break }
+        func keyMistake(_ problem: String) -> CommandError {
+          .data(
+            file: name, JSONSyntaxError(message: problem, line: keyLine, column: keyColumn))
+        }
+        let shownKey = RulesFile.shown(key)
+        guard let position = Int(String(decoding: key, as: UTF8.self)) else {
+          throw keyMistake("\"fixed\" has the key \"\(shownKey)\", which is not an integer")
+        }
+        guard reader.peek() == .quote else {
           throw mistake(
-            entry.value, "\"fixed\" has the key \"\(entry.key)\", which is not an integer")
+            "\"fixed\".\"\(shownKey)\" must be a string, not \(reader.nextValueDescription())")
         }
-        guard case .string(let kind) = entry.value.content else {
-          throw mistake(
-            entry.value,
-            "\"fixed\".\"\(entry.key)\" must be a string, not \(entry.value.typeDescription)")
-        }
-        guard layout.fixed.updateValue(kind, forKey: position) == nil else {
-          throw mistake(entry.value, "\"fixed\" gives position \(position) twice")
+        let kind = kinds.number(for: ByteString(reader.readString()))
+        guard fixed.updateValue(kind, forKey: position) == nil else {
+          throw keyMistake("\"fixed\" gives position \(position) twice")
         }
       }
+      return fixed
     }
-
-    if let fallback = root["fallback"], fallback.content != .null {
-      guard case .string(let kind) = fallback.content else {
-        throw mistake(fallback, "\"fallback\" must be a string, not \(fallback.typeDescription)")
-      }
-      layout.fallback = kind
-    }
-
-    let known: Set = ["pattern", "header", "repeatables", "fixed", "fallback"]
-    let warnings = members.filter { !known.contains($0.key) }.map {
-      "warning: \(name):\($0.line): unknown key \"\($0.key)\" ignored"
-    }
-    return (layout, warnings)
   }
 }

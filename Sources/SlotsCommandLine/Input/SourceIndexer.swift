@@ -30,7 +30,7 @@ struct SourceIndexer: JSONScannerDelegate {
   init() {}
 
   mutating func valueDidStart(
-    at offset: Int, depth: Int, opening: UInt8, line: Int
+    at offset: Int, depth: Int, opening: UInt8, line: Int, column: Int
   ) throws(JSONSyntaxError) {
     let interval = SourceIndex.checkpointInterval
     if depth == 1 {
@@ -44,7 +44,7 @@ struct SourceIndexer: JSONScannerDelegate {
       if line == endLine {
         throw JSONSyntaxError(
           message: "a second value on the same line; JSON Lines has one value a line",
-          line: line, column: nil)
+          line: line, column: column)
       }
       if valueCount == 1 && startLine != endLine {
         throw spansLines(from: startLine, to: endLine)

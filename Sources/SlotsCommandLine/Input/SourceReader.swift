@@ -42,15 +42,17 @@ final class SourceReader {
   /// - Parameters:
   ///   - path: The path, or `-` for standard input.
   ///   - standardInput: What `-` reads.
+  ///   - streams: The streams that other inputs read.
   /// - Throws: ``CommandError`` with exit status 65 and the place of the
-  ///   first mistake when the source is not a JSON array or JSON Lines, 66
-  ///   when it cannot be read.
-  static func open(_ path: String, standardInput: StandardInput) throws(CommandError)
-    -> SourceReader
-  {
+  ///   first mistake when the source is not a JSON array or JSON Lines (or
+  ///   changed while it was read), 66 when it cannot be read, 64 when it is
+  ///   a stream that another input reads.
+  static func open(
+    _ path: ByteString, standardInput: StandardInput, streams: inout StreamClaims
+  ) throws(CommandError) -> SourceReader {
     var builder = SourceIndex.Builder()
-    let name = path == "-" ? SourceFile.standardInputName : path
-    let file = try SourceFile.open(path, standardInput: standardInput) {
+    let name = path == "-" ? SourceFile.standardInputName : path.description
+    let file = try SourceFile.open(path, standardInput: standardInput, streams: &streams) {
       (chunk) throws(CommandError) in
       do throws(JSONSyntaxError) {
         try builder.scan(chunk)

@@ -10,9 +10,10 @@
 /// The scanner checks the text against RFC 8259, byte by byte, without
 /// building any value: strings must be valid UTF-8 and escape their control
 /// characters, numbers must have JSON's form, and containers must nest
-/// properly, at most ``maximumDepth`` deep. Values may follow one another,
-/// separated by whitespace or not, as in JSON Lines; the delegate decides
-/// which sequences it accepts.
+/// properly, at most ``maximumDepth`` deep. With
+/// ``TopLevel/manyValues``, values may follow one another, separated by
+/// whitespace, as in JSON Lines (the delegate decides how they are framed);
+/// with ``TopLevel/oneValue``, the text holds a single value.
 ///
 /// Because all of its state lives in a few fields, a value may be split
 /// across chunks anywhere, and a line of a gigabyte needs no more memory than
@@ -44,6 +45,11 @@ struct JSONScanner {
     case colon
     /// After a value inside a container: `,` or the closing bracket.
     case afterValue
+    /// Right after a top-level value: whitespace, or the end.
+    case afterTopLevelValue
+    /// After byte 0xEF where a value should start: the rest of a byte order
+    /// mark, reported as one.
+    case byteOrderMark
     // Inside tokens.
     case string
     case stringEscape
@@ -82,9 +88,24 @@ struct JSONScanner {
   /// The literal being read (`true`, `false` or `null`) and how far.
   private var literal: StaticString = ""
   private var literalIndex = 0
+  /// Whether the text may hold more than one value.
+  private let topLevel: TopLevel
+  /// The number of top-level values that have started.
+  private var topLevelValueCount = 0
+  /// The last number or literal that ended, and the offset just past it,
+  /// so that a byte stuck to it is named as part of it.
+  private var lastScalarIsNumber = false
+  private var lastScalar: StaticString = ""
+  private var lastScalarEnd = -1
+  /// The offset of a byte that an error may name later: the 0xEF that may
+  /// start a byte order mark.
+  private var markedOffset = 0
 
   /// Creates a scanner at the start of a text.
-  init() {
+  ///
+  /// - Parameter topLevel: Whether the text holds one value or many.
+  init(topLevel: TopLevel = .manyValues) {
+    self.topLevel = topLevel
     containers.reserveCapacity(16)
   }
 
@@ -106,18 +127,35 @@ struct JSONScanner {
     while i < end {
       let byte = chunk[i]
       switch state {
-      case .topLevel, .arrayStart, .value, .objectStart, .key, .colon, .afterValue:
+      case .topLevel, .arrayStart, .value, .objectStart, .key, .colon, .afterValue,
+        .afterTopLevelValue:
         if byte == .space || byte == .tab || byte == .carriageReturn {
+          if state == .afterTopLevelValue { state = .topLevel }
           i &+= 1
           continue
         }
         if byte == .lineFeed {
+          if state == .afterTopLevelValue { state = .topLevel }
           i &+= 1
           line &+= 1
           lineStart = chunkOffset &+ i
           continue
         }
         try scanStructure(byte, at: i, delegate: &delegate)
+        i &+= 1
+
+      case .byteOrderMark:
+        let expected: UInt8 = remaining == 2 ? 0xBB : 0xBF
+        guard byte == expected else {
+          throw error("expected a value, found byte 0xEF", atOffset: markedOffset)
+        }
+        remaining &-= 1
+        if remaining == 0 {
+          throw error(
+            "expected a value, found a UTF-8 byte order mark (bytes 0xEF 0xBB 0xBF), "
+              + "which JSON does not allow; save the file without it",
+            atOffset: markedOffset)
+        }
         i &+= 1
 
       case .string:
@@ -202,7 +240,7 @@ struct JSONScanner {
           throw error("a number cannot start with '0' followed by a digit", at: i)
         } else {
           // The number ended; this byte belongs to what follows.
-          try endValue(at: chunkOffset &+ i, delegate: &delegate)
+          try endScalar(nil, at: chunkOffset &+ i, delegate: &delegate)
         }
 
       case .numberInteger, .numberFraction, .numberExponentDigits:
@@ -216,7 +254,7 @@ struct JSONScanner {
           state = .numberExponent
           i &+= 1
         } else {
-          try endValue(at: chunkOffset &+ i, delegate: &delegate)
+          try endScalar(nil, at: chunkOffset &+ i, delegate: &delegate)
         }
 
       case .numberDot:
@@ -251,7 +289,7 @@ struct JSONScanner {
         literalIndex &+= 1
         i &+= 1
         if literalIndex == literal.utf8CodeUnitCount {
-          try endValue(at: chunkOffset &+ i, delegate: &delegate)
+          try endScalar(literal, at: chunkOffset &+ i, delegate: &delegate)
         }
       }
     }
@@ -267,8 +305,10 @@ struct JSONScanner {
     delegate: inout Delegate
   ) throws(JSONSyntaxError) {
     switch state {
-    case .topLevel:
+    case .topLevel, .afterTopLevelValue:
       return
+    case .byteOrderMark:
+      throw error("expected a value, found byte 0xEF", atOffset: markedOffset)
     case .numberZero where containers.isEmpty, .numberInteger where containers.isEmpty,
       .numberFraction where containers.isEmpty, .numberExponentDigits where containers.isEmpty:
       try endValue(at: chunkOffset, delegate: &delegate)
@@ -291,7 +331,16 @@ struct JSONScanner {
     _ byte: UInt8, at i: Int, delegate: inout Delegate
   ) throws(JSONSyntaxError) {
     switch state {
-    case .topLevel, .value:
+    case .topLevel:
+      guard topLevel == .manyValues || topLevelValueCount == 0 else {
+        throw error(
+          "unexpected \(byte.quotedDescription) after the end of the value; "
+            + "the file holds one value", at: i)
+      }
+      try beginValue(byte, at: i, delegate: &delegate)
+    case .afterTopLevelValue:
+      throw strayByte(byte, at: i)
+    case .value:
       try beginValue(byte, at: i, delegate: &delegate)
     case .arrayStart:
       if byte == .closeBracket {
@@ -320,6 +369,8 @@ struct JSONScanner {
         state = inArray ? .value : .key
       } else if byte == (inArray ? .closeBracket : .closeBrace) {
         try endContainer(at: i, delegate: &delegate)
+      } else if let error = scalarContinuation(byte, at: i) {
+        throw error
       } else {
         let expected =
           inArray ? "',' or ']' after an array element" : "',' or '}' after an object member"
@@ -335,34 +386,47 @@ struct JSONScanner {
     _ byte: UInt8, at i: Int, delegate: inout Delegate
   ) throws(JSONSyntaxError) {
     let depth = containers.count
-    if depth == 0 { valueLine = line }
-    if depth <= 1 {
-      try delegate.valueDidStart(at: chunkOffset &+ i, depth: depth, opening: byte, line: line)
-    }
+    let next: State
     switch byte {
     case .openBracket, .openBrace:
       guard depth < JSONScanner.maximumDepth else {
         throw error("arrays and objects nest more than \(JSONScanner.maximumDepth) deep", at: i)
       }
-      containers.append(byte)
-      state = byte == .openBracket ? .arrayStart : .objectStart
+      next = byte == .openBracket ? .arrayStart : .objectStart
     case .quote:
       stringIsKey = false
-      state = .string
+      next = .string
     case .minus:
-      state = .numberMinus
+      next = .numberMinus
     case .zero:
-      state = .numberZero
+      next = .numberZero
     case .t, .f, .n:
       literal = byte == .t ? "true" : byte == .f ? "false" : "null"
       literalIndex = 1
-      state = .literal
+      next = .literal
+    case 0xEF:
+      // Most likely a byte order mark: read on, to name it.
+      markedOffset = chunkOffset &+ i
+      remaining = 2
+      state = .byteOrderMark
+      return
     default:
       guard byte.isNonzeroDigit else {
         throw error("expected a value, found \(byte.quotedDescription)", at: i)
       }
-      state = .numberInteger
+      next = .numberInteger
     }
+    if depth == 0 {
+      valueLine = line
+      topLevelValueCount &+= 1
+    }
+    if depth <= 1 {
+      let offset = chunkOffset &+ i
+      try delegate.valueDidStart(
+        at: offset, depth: depth, opening: byte, line: line, column: offset &- lineStart &+ 1)
+    }
+    if next == .arrayStart || next == .objectStart { containers.append(byte) }
+    state = next
   }
 
   /// Closes the innermost container with the byte at `i`.
@@ -378,11 +442,45 @@ struct JSONScanner {
     at offset: Int, delegate: inout Delegate
   ) throws(JSONSyntaxError) {
     if containers.isEmpty {
-      state = .topLevel
+      state = .afterTopLevelValue
       try delegate.topLevelValueDidEnd(at: offset, line: line)
     } else {
       state = .afterValue
     }
+  }
+
+  /// Ends a number or a literal just before `offset`, and remembers it, so
+  /// that a byte stuck to it is named as part of it.
+  ///
+  /// - Parameter literal: The literal, or `nil` for a number.
+  private mutating func endScalar<Delegate: JSONScannerDelegate>(
+    _ literal: StaticString?, at offset: Int, delegate: inout Delegate
+  ) throws(JSONSyntaxError) {
+    lastScalarIsNumber = literal == nil
+    lastScalar = literal ?? ""
+    lastScalarEnd = offset
+    try endValue(at: offset, delegate: &delegate)
+  }
+
+  /// The error for a byte that follows a number or a literal with nothing
+  /// between them, and that looks like a part of it (`0x10`, `1.5.2`,
+  /// `nulls`); `nil` for any other byte.
+  private func scalarContinuation(_ byte: UInt8, at i: Int) -> JSONSyntaxError? {
+    guard chunkOffset &+ i == lastScalarEnd,
+      byte.isASCIILetter || byte.isDigit || byte == .dot || byte == .plus || byte == .minus
+    else { return nil }
+    if lastScalarIsNumber {
+      return error("unexpected \(byte.quotedDescription) in a number", at: i)
+    }
+    return error("unexpected \(byte.quotedDescription) after '\(lastScalar)'", at: i)
+  }
+
+  /// The error for a byte right after a top-level value, where only
+  /// whitespace may be.
+  private func strayByte(_ byte: UInt8, at i: Int) -> JSONSyntaxError {
+    if let error = scalarContinuation(byte, at: i) { return error }
+    let hint = topLevel == .oneValue ? "; the file holds one value" : ""
+    return error("unexpected \(byte.quotedDescription) after the end of the value\(hint)", at: i)
   }
 
   /// Starts a UTF-8 sequence in a string with its first byte, or throws when
@@ -418,7 +516,11 @@ struct JSONScanner {
   /// An error at the byte at `i` of the current chunk, or at the end of the
   /// text when `inChunk` is false.
   private func error(_ message: String, at i: Int, inChunk: Bool = true) -> JSONSyntaxError {
-    let offset = inChunk ? chunkOffset &+ i : chunkOffset
-    return JSONSyntaxError(message: message, line: line, column: offset - lineStart + 1)
+    error(message, atOffset: inChunk ? chunkOffset &+ i : chunkOffset)
+  }
+
+  /// An error at the byte at `offset` in the whole text, on the current line.
+  private func error(_ message: String, atOffset offset: Int) -> JSONSyntaxError {
+    JSONSyntaxError(message: message, line: line, column: offset - lineStart + 1)
   }
 }

@@ -20,8 +20,9 @@ protocol JSONScannerDelegate {
   ///   - opening: The value's first byte: `[` for an array, `{` for an
   ///     object, and so on.
   ///   - line: The line of the value's first byte, from 1.
+  ///   - column: The byte of the value's first byte in its line, from 1.
   mutating func valueDidStart(
-    at offset: Int, depth: Int, opening: UInt8, line: Int) throws(JSONSyntaxError)
+    at offset: Int, depth: Int, opening: UInt8, line: Int, column: Int) throws(JSONSyntaxError)
 
   /// A top-level value ends.
   ///

@@ -45,6 +45,9 @@ extension UInt8 {
   /// Whether the byte is an ASCII digit other than zero.
   var isNonzeroDigit: Bool { self &- 0x31 < 9 }
 
+  /// Whether the byte is an ASCII letter, in either case.
+  var isASCIILetter: Bool { (self | 0x20) &- 0x61 < 26 }
+
   /// Whether the byte is an ASCII hexadecimal digit, in either case.
   var isHexDigit: Bool { isDigit || (self | 0x20) &- 0x61 < 6 }
 }

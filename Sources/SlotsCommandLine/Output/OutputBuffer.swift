@@ -15,6 +15,12 @@
 ///     output.write("hello\n")
 ///     output.text  // "hello\n"
 ///
+/// The writer marks where each row ends (``endRow()``), and the buffer
+/// writes whole rows only, keeping the start of a row back until it ends;
+/// so when a run fails in the middle of a row, ``discardUnfinishedRow()``
+/// leaves the output ending with a whole row. Only a row longer than the
+/// buffer (64 KiB) is written before it ends.
+///
 /// A buffer is a handle: its copies write to the same stream, as copies of a
 /// file handle do.
 public struct OutputBuffer: TextOutputStream {
@@ -22,6 +28,10 @@ public struct OutputBuffer: TextOutputStream {
   private final class Storage {
     var bytes: UnsafeMutableRawBufferPointer
     var count = 0
+    /// The end of the last whole row in `bytes`.
+    var rowEnd = 0
+    /// Whether a part of the row after `rowEnd` was written already.
+    var rowIsPartlyWritten = false
     let destination: FileDescriptor?
     var failure: SystemError? = nil
 
@@ -34,31 +44,54 @@ public struct OutputBuffer: TextOutputStream {
 
     func append(_ buffer: UnsafeRawBufferPointer) {
       if count + buffer.count > bytes.count {
-        if destination != nil { flush() }
-        if buffer.count > bytes.count - count {
-          // In memory, or larger than the buffer: make room.
-          let grown = UnsafeMutableRawBufferPointer.allocate(
-            byteCount: max(2 * bytes.count, count + buffer.count), alignment: 16)
-          grown.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[..<count]))
-          bytes.deallocate()
-          bytes = grown
-        }
+        makeRoom(for: buffer.count)
       }
       guard buffer.count > 0 else { return }
       (bytes.baseAddress! + count).copyMemory(from: buffer.baseAddress!, byteCount: buffer.count)
       count += buffer.count
     }
 
-    func flush() {
-      guard let destination, count > 0 else { return }
+    /// Writes whole rows, then the unfinished row if that is not enough,
+    /// then grows the buffer if even that is not enough.
+    func makeRoom(for byteCount: Int) {
+      if destination != nil {
+        write(upTo: rowEnd)
+        if count + byteCount > bytes.count && count > 0 {
+          write(upTo: count)
+          rowIsPartlyWritten = true
+        }
+      }
+      if count + byteCount > bytes.count {
+        // In memory, or larger than the buffer: make room.
+        let grown = UnsafeMutableRawBufferPointer.allocate(
+          byteCount: max(2 * bytes.count, count + byteCount), alignment: 16)
+        grown.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[..<count]))
+        bytes.deallocate()
+        bytes = grown
+      }
+    }
+
+    /// Writes the first `end` bytes and moves the rest to the front.
+    func write(upTo end: Int) {
+      guard let destination, end > 0 else { return }
       if failure == nil {
         do throws(SystemError) {
-          try destination.write(UnsafeRawBufferPointer(rebasing: bytes[..<count]))
+          try destination.write(UnsafeRawBufferPointer(rebasing: bytes[..<end]))
         } catch {
           failure = error
         }
       }
-      count = 0
+      let rest = count - end
+      if rest > 0 {
+        UnsafeMutableRawBufferPointer(rebasing: bytes[..<rest])
+          .copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[end..<count]))
+      }
+      count = rest
+      rowEnd = max(0, rowEnd - end)
+    }
+
+    func flush() {
+      write(upTo: count)
     }
   }
 
@@ -130,6 +163,22 @@ public struct OutputBuffer: TextOutputStream {
   /// Appends bytes.
   mutating func append(_ buffer: UnsafeRawBufferPointer) {
     storage.append(buffer)
+  }
+
+  /// Marks the end of a row: what was written so far is whole rows.
+  mutating func endRow() {
+    storage.rowEnd = storage.count
+    storage.rowIsPartlyWritten = false
+  }
+
+  /// Forgets what was written since the last ``endRow()``, so that the
+  /// output ends with a whole row.
+  ///
+  /// - Returns: Whether a part of the forgotten row had been written to the
+  ///   file descriptor already, because the row is longer than the buffer.
+  mutating func discardUnfinishedRow() -> Bool {
+    storage.count = storage.rowEnd
+    return storage.rowIsPartlyWritten
   }
 
   /// Writes out whatever is buffered, when the stream has a file descriptor.

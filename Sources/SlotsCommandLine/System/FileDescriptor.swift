@@ -39,33 +39,41 @@ struct FileDescriptor: Equatable {
   /// Opens the file at `path` for reading.
   ///
   /// - Throws: The system's error, such as `ENOENT` or `EACCES`.
-  static func openForReading(_ path: String) throws(SystemError) -> FileDescriptor {
+  static func openForReading(_ path: ByteString) throws(SystemError) -> FileDescriptor {
     while true {
-      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
       if descriptor >= 0 { return FileDescriptor(rawValue: descriptor) }
       if errno != EINTR { throw .current }
     }
   }
 
+  /// The directory for temporary files: `$TMPDIR`, or `/tmp` when that is
+  /// not set.
+  static var temporaryDirectory: ByteString {
+    getenv("TMPDIR").map { ByteString(cString: $0) } ?? "/tmp"
+  }
+
   /// Creates a temporary file that is already unlinked, so that nothing is
   /// left behind however the process ends.
   ///
-  /// The file goes in `$TMPDIR`, or `/tmp` when that is not set.
+  /// The file goes in ``temporaryDirectory``.
   static func anonymousTemporaryFile() throws(SystemError) -> FileDescriptor {
-    let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-    var template = Array((directory + "/slots-XXXXXX").utf8CString)
+    var template = (temporaryDirectory.bytes + Array("/slots-XXXXXX".utf8) + [0]).map {
+      CChar(bitPattern: $0)
+    }
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { throw .current }
     _ = template.withUnsafeBufferPointer { unlink($0.baseAddress!) }
     return FileDescriptor(rawValue: descriptor)
   }
 
-  /// Whether the descriptor names a regular file, whose bytes can be read
-  /// again at any offset.
-  var isRegularFile: Bool {
+  /// What the system says about the open file.
+  ///
+  /// - Throws: The system's error, such as `EBADF` for a closed descriptor.
+  func status() throws(SystemError) -> FileStatus {
     var status = stat()
-    guard fstat(rawValue, &status) == 0 else { return false }
-    return status.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG)
+    guard fstat(rawValue, &status) == 0 else { throw .current }
+    return FileStatus(status)
   }
 
   /// The descriptor's current offset, where the next read starts.

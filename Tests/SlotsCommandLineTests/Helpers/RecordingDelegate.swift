@@ -16,7 +16,7 @@ struct RecordingDelegate: JSONScannerDelegate {
   var events: [Event] = []
 
   mutating func valueDidStart(
-    at offset: Int, depth: Int, opening: UInt8, line: Int
+    at offset: Int, depth: Int, opening: UInt8, line: Int, column: Int
   ) throws(JSONSyntaxError) {
     events.append(.start(offset: offset, depth: depth, line: line))
   }

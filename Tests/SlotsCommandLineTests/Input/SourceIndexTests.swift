@@ -38,7 +38,7 @@ func index(_ text: String) throws(JSONSyntaxError) -> SourceIndex {
       "1 2",
       JSONSyntaxError(
         message: "a second value on the same line; JSON Lines has one value a line", line: 1,
-        column: nil)
+        column: 3)
     ),
     (
       "{\"a\":1}\n{\"b\":\n2}\n",

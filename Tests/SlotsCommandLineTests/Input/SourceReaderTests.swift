@@ -72,7 +72,7 @@ import Testing
     let index = SourceIndex(format: .jsonLines, count: 5, checkpoints: [0])
     let source = SourceReader(file: SourceFile(name: "f", storage: .bytes(bytes)), index: index)
     #expect(try source.item(1) == "2")
-    #expect(throws: CommandError.output("'f' changed while it was being read")) {
+    #expect(throws: CommandError.changed(file: "f", "it ends inside item 2")) {
       try source.item(3)
     }
   }

@@ -14,7 +14,7 @@ import Testing
     "", " \n\t\r ", "0", "-0", "12", "-12.5e+3", "1E9", "0.0", "1e-0", "true", "false", "null",
     #""""#, #""a\"\\\/\b\f\n\r\t\u00e9\uD83D\uDE00""#, "\"caf\u{E9} \u{1F600} \u{10FFFF}\"",
     "[]", "{}", "[1,[2,[3]],{}]", #"{"a":{"b":[true,null]},"c":"d"}"#,
-    " [ 1 , 2 ] ", "{ \"a\" : 1 ,\n \"b\" : 2 }", "1\n2\n3", "[1]\n[2]", "{}{}",
+    " [ 1 , 2 ] ", "{ \"a\" : 1 ,\n \"b\" : 2 }", "1\n2\n3", "[1]\n[2]", "{} {}", "1\t2\r3",
   ]
 
   @Test(arguments: validTexts)
@@ -54,6 +54,20 @@ import Testing
     ),
     ("'a'", "expected a value, found '''", 1, 1),
     ("[1]\n\n  x", "expected a value, found 'x'", 3, 3),
+    // Bytes stuck to a value.
+    ("[1,2]]", "unexpected ']' after the end of the value", 1, 6),
+    (#"{"a":1}}"#, "unexpected '}' after the end of the value", 1, 8),
+    ("{}{}", "unexpected '{' after the end of the value", 1, 3),
+    (#""a""b""#, "unexpected '\"' after the end of the value", 1, 4),
+    ("0x10", "unexpected 'x' in a number", 1, 2),
+    ("1.5.2", "unexpected '.' in a number", 1, 4),
+    ("12-3", "unexpected '-' in a number", 1, 3),
+    ("1e5e", "unexpected 'e' in a number", 1, 4),
+    ("nulls", "unexpected 's' after 'null'", 1, 5),
+    ("true1", "unexpected '1' after 'true'", 1, 5),
+    ("[0x1]", "unexpected 'x' in a number", 1, 3),
+    ("[falsey]", "unexpected 'y' after 'false'", 1, 7),
+    ("[1 x]", "expected ',' or ']' after an array element, found 'x'", 1, 4),
   ]
 
   @Test(arguments: invalidTexts)
@@ -65,7 +79,13 @@ import Testing
   static let invalidBytes: [([UInt8], String)] = [
     ([0x00], "expected a value, found byte 0x00"),
     ([0xFF, 0xFE], "expected a value, found byte 0xFF"),
-    ([0xEF, 0xBB, 0xBF, 0x31], "expected a value, found byte 0xEF"),  // a byte order mark
+    (
+      [0xEF, 0xBB, 0xBF, 0x31],
+      "expected a value, found a UTF-8 byte order mark (bytes 0xEF 0xBB 0xBF), which JSON does not allow; save the file without it"
+    ),
+    ([0xEF, 0xBB, 0x31], "expected a value, found byte 0xEF"),
+    ([0xEF, 0xBB], "expected a value, found byte 0xEF"),
+    ([0x31, 0x00], "unexpected byte 0x00 after the end of the value"),
     ([0x22, 0xC0, 0x80, 0x22], "invalid UTF-8 in a string: unexpected byte 0xC0"),  // overlong
     // An overlong form:
     ([0x22, 0xE0, 0x80, 0x80, 0x22], "invalid UTF-8 in a string: unexpected byte 0x80"),
@@ -99,6 +119,32 @@ import Testing
         .start(offset: 16, depth: 0, line: 2),
         .end(offset: 19, line: 2),
       ])
+  }
+
+  /// A text of one value, as a rules file, takes nothing after it but
+  /// whitespace.
+  @Test(
+    arguments: [
+      ("{} ", nil), ("1\n\n", nil), ("{} {}", 4), ("1\n2", 1), ("[1]\n]", 1),
+    ] as [(String, Int?)])
+  func readsOneValue(_ text: String, errorColumn: Int?) {
+    var scanner = JSONScanner(topLevel: .oneValue)
+    var delegate = RecordingDelegate()
+    let result = Result { () throws(JSONSyntaxError) in
+      try Array(text.utf8).withBytes { (bytes) throws(JSONSyntaxError) in
+        try scanner.scan(bytes, delegate: &delegate)
+      }
+      try scanner.finish(delegate: &delegate)
+    }
+    if let errorColumn {
+      #expect(throws: (any Error).self) { try result.get() }
+      if case .failure(let error) = result {
+        #expect(error.column == errorColumn)
+        #expect(error.message.hasSuffix("after the end of the value; the file holds one value"))
+      }
+    } else {
+      #expect(throws: Never.self) { try result.get() }
+    }
   }
 
   @Test func endsANumberAtTheEndOfTheText() throws {

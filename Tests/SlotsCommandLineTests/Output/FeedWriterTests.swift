@@ -93,7 +93,7 @@ import Testing
   }
 
   @Test func escapesKindsInJSON() throws {
-    let kind = "a\"b\\c\nd\u{1}é"
+    let kind = ByteString("a\"b\\c\nd\u{1}é")
     let composition = Composition(
       layout: SlotLayout(pattern: [kind]), sources: [(kind, try reader("1"))])
     var output = OutputBuffer.inMemory()
@@ -106,7 +106,7 @@ import Testing
     ("\u{7F}", "\"\u{7F}\""), ("\"\\/", #""\"\\/""#),
   ])
   func writesJSONStrings(_ string: String, json: String) {
-    #expect(String(decoding: jsonString(string), as: UTF8.self) == json)
+    #expect(String(decoding: ByteString(string).jsonLiteral, as: UTF8.self) == json)
   }
 
   @Test func keepsWholeCharactersOfACutPrefix() {
@@ -114,5 +114,33 @@ import Testing
     Array("aé€".utf8).withUnsafeBytes { sink.append($0) }  // 1 + 2 + 3 bytes
     #expect(sink.isTruncated)
     #expect(sink.text == "aé")
+  }
+
+  /// Kinds that are not UTF-8 stay apart in JSON, as lone surrogates, and
+  /// are shown readably in a table.
+  @Test func keepsKindsThatAreNotUTF8Apart() throws {
+    let first = ByteString([0x6B, 0xE9])
+    let second = ByteString([0x6B, 0xE8])
+    let composition = Composition(
+      layout: SlotLayout(pattern: [first, second]),
+      sources: [(first, try reader("1")), (second, try reader("2"))])
+    var output = OutputBuffer.inMemory()
+    try FeedWriter(composition: composition, window: 0..<2).write(.jsonl, to: &output)
+    #expect(
+      output.text == """
+        {"index":0,"kind":"k\\uDCE9","offset":0,"item":1}
+        {"index":1,"kind":"k\\uDCE8","offset":0,"item":2}
+
+        """)
+    var table = OutputBuffer.inMemory()
+    try FeedWriter(composition: composition, window: 0..<2).write(.table, to: &table)
+    #expect(
+      table.text == """
+        index  kind   offset  item
+        -----  -----  ------  ----
+            0  k\\xE9  0       1
+            1  k\\xE8  0       2
+
+        """)
   }
 }
