@@ -187,6 +187,20 @@ import Testing
       [0x22, 0x61, 0xFF, 0x22],
       "1: error: invalid UTF-8 in a string: unexpected byte 0xFF (column 3)"
     ),
+    (Array("[1,2]]\n".utf8), "1: error: unexpected ']' after the end of the value (column 6)"),
+    (Array("{\"a\":1}}\n".utf8), "1: error: unexpected '}' after the end of the value (column 8)"),
+    (Array("0x10\n".utf8), "1: error: unexpected 'x' in a number (column 2)"),
+    (Array("1\n1.5.2\n".utf8), "2: error: unexpected '.' in a number (column 4)"),
+    (Array("nulls\n".utf8), "1: error: unexpected 's' after 'null' (column 5)"),
+    ([0x31, 0x00, 0x0A], "1: error: unexpected byte 0x00 after the end of the value (column 2)"),
+    (
+      [0xEF, 0xBB, 0xBF] + Array("1\n".utf8),
+      "1: error: expected a value, found a UTF-8 byte order mark (bytes 0xEF 0xBB 0xBF), which JSON does not allow; save the file without it (column 1)"
+    ),
+    (
+      Array((String(repeating: "[", count: 513) + String(repeating: "]", count: 513)).utf8),
+      "1: error: arrays and objects nest more than 512 deep (column 513)"
+    ),
     (
       Array("1\n2 3\n".utf8),
       "2: error: a second value on the same line; JSON Lines has one value a line (column 3)"
@@ -272,5 +286,60 @@ import Testing
     let result = runSlots(["--pattern", "a", "--source", "a=\(path)"])
     #expect(result.status == 0)
     #expect(result.output == "{\"index\":0,\"kind\":\"a\",\"offset\":0,\"item\":\(long)}\n")
+  }
+
+  /// File names are bytes: one that is not UTF-8 opens, and messages show
+  /// its bytes readably.
+  @Test func opensFileNamesThatAreNotUTF8() throws {
+    let fixture = try Fixture()
+    let name = Array("lat".utf8) + [0xE9] + Array(".jsonl".utf8)
+    let path = try fixture.file(bytes: name, Array("1\n".utf8))
+    func run(_ arguments: [[UInt8]]) -> RunResult {
+      var output = OutputBuffer.inMemory()
+      var errors = OutputBuffer.inMemory()
+      let status = SlotsCommand.run(
+        arguments: arguments, standardInput: .bytes([]), output: &output, errorOutput: &errors)
+      return RunResult(status: status, output: output.text, errors: errors.text)
+    }
+    #expect(
+      run([
+        Array("--pattern".utf8), Array("a".utf8), Array("--source".utf8),
+        Array("a=".utf8) + path.bytes,
+      ])
+        == RunResult(
+          status: 0, output: "{\"index\":0,\"kind\":\"a\",\"offset\":0,\"item\":1}\n", errors: ""))
+    let missing = fixture.missing("nope") + "\\xE9"
+    #expect(
+      run([
+        Array("--pattern".utf8), Array("a".utf8), Array("--source".utf8),
+        Array("a=\(fixture.missing("nope"))".utf8) + [0xE9],
+      ])
+        == RunResult(
+          status: 66, output: "",
+          errors: "error: cannot open '\(missing)': No such file or directory\n"))
+  }
+
+  /// A carriage return between the tokens of a JSON Lines item would end
+  /// the output's line for readers that split lines at it.
+  @Test func leavesCarriageReturnsOutOfItems() {
+    let result = runSlots(
+      ["--pattern", "a", "--source", "a=-"],
+      standardInput: Array("{\"a\":\r1,\r\"b\":[2\r]}\r\n".utf8))
+    #expect(
+      result
+        == RunResult(
+          status: 0,
+          output: "{\"index\":0,\"kind\":\"a\",\"offset\":0,\"item\":{\"a\":1,\"b\":[2]}}\n",
+          errors: ""))
+  }
+
+  /// The help states every limit, cost and exit status.
+  @Test(arguments: [
+    "512", "16 MiB", "open file", "TMPDIR", "never ends", "byte order mark", "bytes, from 1",
+    "141", "SIGPIPE", "swift build -c release", ".build/release/slots", "64", "65", "66", "74",
+    "whole rows",
+  ])
+  func statesItsLimitsInTheHelp(_ phrase: String) {
+    #expect(SlotsCommand.help.contains(phrase))
   }
 }

@@ -33,7 +33,7 @@ func slotsExecutable() -> URL? {
 /// output goes to a pipe, or to `outputFile`.
 func runExecutable(
   _ arguments: [String], input: [UInt8] = [], inputFile: FileHandle? = nil,
-  outputFile: FileHandle? = nil
+  outputFile: FileHandle? = nil, environment: [String: String] = [:]
 ) throws -> RunResult? {
   guard let executable = slotsExecutable() else {
     Issue.record("No built slots executable; run 'swift build' before 'swift test'.")
@@ -42,6 +42,7 @@ func runExecutable(
   let process = Process()
   process.executableURL = executable
   process.arguments = arguments
+  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
   let standardInput = Pipe()
   let standardOutput = Pipe()
   let standardError = Pipe()

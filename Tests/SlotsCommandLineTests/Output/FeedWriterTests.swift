@@ -143,4 +143,55 @@ import Testing
 
         """)
   }
+
+  /// A source that turns out shorter than it was when it was validated:
+  /// the output keeps the whole rows written before, and the error counts
+  /// them.
+  @Test(arguments: OutputFormat.allCases)
+  func keepsWholeRowsWhenASourceChanges(_ format: OutputFormat) throws {
+    let bytes = Array("1\n2\n".utf8)
+    let index = SourceIndex(format: .jsonLines, count: 5, checkpoints: [0])
+    let source = SourceReader(file: SourceFile(name: "f", storage: .bytes(bytes)), index: index)
+    let composition = Composition(layout: SlotLayout(pattern: ["a"]), sources: [("a", source)])
+    var output = OutputBuffer.inMemory()
+    let closing = format == .json ? "; the JSON array is not closed" : ""
+    let error = CommandError.changed(file: "f", "it ends inside item 2")
+    // A table measures its items before its first row, so it fails before.
+    #expect(
+      throws: format == .table
+        ? error
+        : error.noting("standard output holds the first 2 rows of the feed, and no more\(closing)")
+    ) {
+      try FeedWriter(composition: composition, window: 0..<5).write(format, to: &output)
+    }
+    let expected: [OutputFormat: String] = [
+      .jsonl: """
+      {"index":0,"kind":"a","offset":0,"item":1}
+      {"index":1,"kind":"a","offset":1,"item":2}
+
+      """,
+      .json: """
+      [
+      {"index":0,"kind":"a","offset":0,"item":1},
+      {"index":1,"kind":"a","offset":1,"item":2},
+
+      """,
+      .table: "",
+    ]
+    #expect(output.text == expected[format])
+  }
+
+  /// A source that changes before its first row leaves the output empty.
+  @Test func writesNothingWhenTheFirstRowFails() throws {
+    let index = SourceIndex(format: .jsonLines, count: 1, checkpoints: [0])
+    let source = SourceReader(file: SourceFile(name: "f", storage: .bytes([])), index: index)
+    let composition = Composition(layout: SlotLayout(pattern: ["a"]), sources: [("a", source)])
+    for format in OutputFormat.allCases {
+      var output = OutputBuffer.inMemory()
+      #expect(throws: CommandError.changed(file: "f", "it ends inside item 0")) {
+        try FeedWriter(composition: composition, window: 0..<1).write(format, to: &output)
+      }
+      #expect(output.text == "")
+    }
+  }
 }
