@@ -15,10 +15,8 @@
 /// | status | error |
 /// |-------:|-------|
 /// | 64 | ``usage(_:)``: the command line is wrong |
-/// | 65 | ``data(file:line:_:)``: a source or the rules are malformed, or a
-///        source changed while it was read |
-/// | 66 | ``noInput(_:)``: a file is missing or cannot be read, or a stream
-///        cannot be copied to a temporary file |
+/// | 65 | ``data(file:line:_:)``, ``changed(file:_:)``: bad data |
+/// | 66 | ``noInput(_:)``, ``cannotCopy(_:_:)``: an input cannot be read |
 /// | 74 | ``output(_:)``: the output cannot be written, and nothing else |
 struct CommandError: Error, Equatable {
   /// The kind of error.
