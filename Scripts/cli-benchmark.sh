@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # Compares `slots` composing 1,000,000 JSON Lines items with `jq -c .` reading
 # and writing the same data: wall time and peak resident memory, median of
-# several runs, output to /dev/null for both.
+# several runs, output to /dev/null for both. Then compares `--format table`
+# with `--format jsonl` on the same 10,000,000 rows (the target: table within
+# 2x of jsonl), in wall time and in CPU time, which a busy machine disturbs
+# less.
 #
 # Usage: Scripts/cli-benchmark.sh [work-directory]
 #
 # Environment:
 #   RUNS    runs of each command (default 5)
+#   TABLE_ROWS  rows of the table comparison (default 10000000; 0 skips it)
 #   BUILDS  the builds of slots to measure, among
 #           static-executable  swift build -c release -Xswiftc -static-executable
 #           static-stdlib      swift build -c release --static-swift-stdlib
@@ -104,3 +108,36 @@ for build in $builds; do
     "${slots_memory[$build]}" "$(ratio "${slots_time[$build]}" "$jq_time")" \
     "$(ratio "${slots_memory[$build]}" "$jq_memory")"
 done
+
+# --format table against --format jsonl, with the first build.
+table_rows=${TABLE_ROWS:-10000000}
+if [ "$table_rows" -gt 0 ]; then
+  build=${builds%% *}
+  slots="$root/.build/cli-benchmark-$build/release/slots"
+  rows="$work/rows-$table_rows.jsonl"
+  [ -s "$rows" ] || awk -v n="$table_rows" 'BEGIN {
+    for (i = 0; i < n; i++) printf "{\"id\":%d,\"name\":\"style-%07d\",\"rank\":%d}\n", i, i, i % 97
+  }' >"$rows"
+  # Prints "wall-seconds cpu-seconds" of the median run (by wall time).
+  measure_cpu() {
+    local lines=()
+    for _ in $(seq "$runs"); do
+      /usr/bin/time -f "%e %U %S" -o "$work/time.txt" "$@" >/dev/null 2>/dev/null
+      lines+=("$(tail -n 1 "$work/time.txt")")
+    done
+    printf '%s\n' "${lines[@]}" | sort -n | sed -n "$(((runs + 1) / 2))p" |
+      awk '{ printf "%s %.2f\n", $1, $2 + $3 }'
+  }
+  echo
+  echo "==> --format table against --format jsonl ($table_rows rows, slots $build)"
+  read -r jsonl_wall jsonl_cpu < <(measure_cpu "$slots" --pattern a --source "a=$rows" --format jsonl)
+  read -r table_wall table_cpu < <(measure_cpu "$slots" --pattern a --source "a=$rows" --format table)
+  echo
+  printf '| %-16s | %10s | %10s |\n' format "wall time" "CPU time"
+  printf '|%s|%s|%s|\n' "$(printf -- '-%.0s' {1..18})" "$(printf -- '-%.0s' {1..12})" \
+    "$(printf -- '-%.0s' {1..12})"
+  printf '| %-16s | %8s s | %8s s |\n' "--format jsonl" "$jsonl_wall" "$jsonl_cpu"
+  printf '| %-16s | %8s s | %8s s |\n' "--format table" "$table_wall" "$table_cpu"
+  printf '| %-16s | %10s | %10s |\n' "table / jsonl" "$(ratio "$table_wall" "$jsonl_wall")" \
+    "$(ratio "$table_cpu" "$jsonl_cpu")"
+fi

@@ -15,22 +15,10 @@
 /// | status | error |
 /// |-------:|-------|
 /// | 64 | ``usage(_:)``: the command line is wrong |
-/// | 65 | ``data(file:line:_:)``: a source or the rules are malformed |
-/// | 66 | ``noInput(_:)``: a file is missing or cannot be read |
-/// | 74 | ``output(_:)``: the output cannot be written |
+/// | 65 | ``data(file:line:_:)``, ``changed(file:_:)``: bad data |
+/// | 66 | ``noInput(_:)``, ``cannotCopy(_:_:)``: an input cannot be read |
+/// | 74 | ``output(_:)``: the output cannot be written, and nothing else |
 struct CommandError: Error, Equatable {
-  /// The kinds of error, one per exit status.
-  enum Kind: Equatable {
-    /// The command line is wrong.
-    case usage
-    /// A source or the rules are malformed.
-    case data
-    /// A file is missing or cannot be read.
-    case noInput
-    /// Writing the output, or a temporary copy of standard input, failed.
-    case output
-  }
-
   /// The kind of error.
   var kind: Kind
 
@@ -71,5 +59,46 @@ struct CommandError: Error, Equatable {
   /// Standard output that cannot be written, for the given reason.
   static func writeFailed(_ reason: SystemError) -> CommandError {
     .output("cannot write the output: \(reason.description)")
+  }
+
+  /// A regular file whose size or modification time changed after `slots`
+  /// started reading it: its items would no longer be those it counted.
+  ///
+  /// - Parameters:
+  ///   - file: The file's name.
+  ///   - sizeBefore: Its size when it was first read.
+  ///   - sizeAfter: Its size now.
+  static func changed(file: String, sizeBefore: Int, sizeAfter: Int) -> CommandError {
+    changed(
+      file: file,
+      sizeBefore == sizeAfter
+        ? "it was modified" : "its size went from \(sizeBefore) to \(sizeAfter) bytes")
+  }
+
+  /// A file that changed after `slots` started reading it, and how.
+  static func changed(file: String, _ how: String) -> CommandError {
+    CommandError(
+      kind: .data, message: "\(file): error: the file changed while slots was reading it (\(how))")
+  }
+
+  /// A stream (standard input, a pipe) that cannot be copied to a temporary
+  /// file, which `slots` needs to read it twice.
+  static func cannotCopy(_ name: String, _ reason: SystemError) -> CommandError {
+    .noInput(
+      "cannot copy '\(name)' to a temporary file in '\(FileDescriptor.temporaryDirectory)': "
+        + "\(reason.description); set TMPDIR to a directory with room, or give a file")
+  }
+
+  /// The error with a second line, a note that says more.
+  func noting(_ note: String) -> CommandError {
+    CommandError(kind: kind, message: message + "\nnote: " + note)
+  }
+}
+
+extension CommandError {
+  /// A mistake in a source or the rules, at its place in `file`.
+  static func data(file: String, _ error: JSONSyntaxError) -> CommandError {
+    let column = error.column.map { " (column \($0))" } ?? ""
+    return .data(file: file, line: error.line, error.message + column)
   }
 }

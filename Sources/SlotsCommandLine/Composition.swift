@@ -4,24 +4,13 @@
 // Licensed under the MIT license; see LICENSE for details.
 //
 //===----------------------------------------------------------------------===//
-
 import Slots
-
-/// An item of a composed feed, which stays in its file until it is written.
-///
-/// The layout of a feed depends only on how many items each source has, so
-/// the feed holds one placeholder an item and tells where each comes from;
-/// the item itself is copied from its file when it is written. An array of
-/// an empty type is never written to, so its memory is allocated but never
-/// touched, and a feed of a million items stays out of the resident set.
-struct ItemPlaceholder {}
 
 /// A feed composed from source files: the layout over the sources' item
 /// counts, and the readers that copy the items.
 struct Composition {
-  /// The names of the kinds, by number. The feed numbers its kinds so that
-  /// looking a position up hashes no strings.
-  let kindNames: [String]
+  /// The names of the kinds, by number.
+  let kinds: KindTable
 
   /// The reader of each kind's source, by number; `nil` for a kind that has
   /// no source.
@@ -30,45 +19,48 @@ struct Composition {
   /// The feed.
   let feed: SlotCollection<Int, ItemPlaceholder>
 
-  /// The kinds that have a source but that the layout never names.
-  let unusedKinds: [String]
+  /// The kinds that have a source but that the layout never places, in the
+  /// order of their sources.
+  let unusedKinds: [ByteString]
 
-  /// Lays sources out by a layout.
+  /// Lays sources out by a layout whose kinds are numbered.
   ///
   /// - Parameters:
-  ///   - layout: The rules, with kinds named by strings.
-  ///   - sources: Each kind's source; at most one a kind.
-  init(layout: SlotLayout<String>, sources: [(kind: String, reader: SourceReader)]) {
-    var names: [String] = []
-    var numbers: [String: Int] = [:]
-    func number(_ kind: String) -> Int {
-      if let number = numbers[kind] { return number }
-      names.append(kind)
-      numbers[kind] = names.count - 1
-      return names.count - 1
-    }
-    let pattern = layout.pattern.map(number)
-    let header = layout.header.map(number)
-    let fixed = layout.fixed.mapValues(number)
-    let fallback = layout.fallback.map(number)
-    // Naming a kind as repeatable alone does not put it in the feed.
-    let namedKinds = names.count
-    let numbered = SlotLayout(
-      pattern: pattern, header: header, repeatables: Set(layout.repeatables.map(number)),
-      fixed: fixed, fallback: fallback)
-
-    let numberedSources = sources.map { (kind: number($0.kind), reader: $0.reader) }
-
-    var readers = [SourceReader?](repeating: nil, count: names.count)
+  ///   - layout: The rules, with kinds numbered by `kinds`.
+  ///   - kinds: The names of the kinds.
+  ///   - sources: Each kind's source, by number; at most one a kind.
+  init(
+    layout: SlotLayout<Int>, kinds: KindTable, sources: [(kind: Int, reader: SourceReader)]
+  ) {
+    var readers = [SourceReader?](repeating: nil, count: kinds.names.count)
     var items: [Int: [ItemPlaceholder]] = [:]
-    for (kind, reader) in numberedSources {
+    for (kind, reader) in sources {
       readers[kind] = reader
       items[kind] = Array(repeating: ItemPlaceholder(), count: reader.count)
     }
-    kindNames = names
+    // Naming a kind as repeatable alone does not put it in the feed.
+    var placed = [Bool](repeating: false, count: kinds.names.count)
+    for kind in layout.pattern { placed[kind] = true }
+    for kind in layout.header { placed[kind] = true }
+    for kind in layout.fixed.values { placed[kind] = true }
+    if let fallback = layout.fallback { placed[fallback] = true }
+
+    self.kinds = kinds
     self.readers = readers
-    feed = SlotCollection(layout: numbered, sources: items)
-    unusedKinds = numberedSources.filter { $0.kind >= namedKinds }.map { names[$0.kind] }
+    feed = SlotCollection(layout: layout, sources: items)
+    unusedKinds = sources.filter { !placed[$0.kind] }.map { kinds.names[$0.kind] }
+  }
+
+  /// Lays sources out by a layout whose kinds are named.
+  ///
+  /// - Parameters:
+  ///   - layout: The rules.
+  ///   - sources: Each kind's source; at most one a kind.
+  init(layout: SlotLayout<ByteString>, sources: [(kind: ByteString, reader: SourceReader)]) {
+    var kinds = KindTable()
+    let numbered = kinds.numbered(layout)
+    let sources = sources.map { (kind: kinds.number(for: $0.kind), reader: $0.reader) }
+    self.init(layout: numbered, kinds: kinds, sources: sources)
   }
 
   /// The positions of the feed that `--offset` and `--limit` select.

@@ -10,16 +10,6 @@ import Slots
 /// What `slots` prints when run without arguments: two feeds, each as a table
 /// of index, kind and item.
 enum Demo {
-  /// A picture of the Slots 2.0 README's "At a Glance" example.
-  struct Picture: CustomStringConvertible {
-    var number: Int
-    var description: String { "Picture(\(number))" }
-  }
-
-  /// The kinds of the typed feed.
-  enum FeedKind: String, CaseIterable {
-    case banner, post, ad, promo
-  }
 
   /// The Slots 2.0 README's "At a Glance" feed, through the 2.0-compatible
   /// class.

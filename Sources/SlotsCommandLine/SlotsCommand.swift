@@ -25,22 +25,29 @@ public enum SlotsCommand {
   ///     var output = OutputBuffer.inMemory()
   ///     var errors = OutputBuffer.inMemory()
   ///     let status = SlotsCommand.run(
-  ///         arguments: ["--pattern", "a,b", "--source", "a=-"],
+  ///         arguments: [Array("--pattern".utf8), Array("a,b".utf8),
+  ///                     Array("--source".utf8), Array("a=-".utf8)],
   ///         standardInput: .bytes(Array("1\n2\n".utf8)),
   ///         output: &output, errorOutput: &errors)
   ///     // status 0; output.text is
   ///     // {"index":0,"kind":"a","offset":0,"item":1}
   ///
+  /// When a run fails, standard output is left empty, except when a source
+  /// changes or cannot be read while its items are being written: then
+  /// standard output holds the whole rows written before, and standard
+  /// error says how many (see `slots --help`).
+  ///
   /// - Parameters:
-  ///   - arguments: The arguments, without the program name.
+  ///   - arguments: The arguments, without the program name, as the bytes
+  ///     the system passed: file and kind names need not be UTF-8.
   ///   - standardInput: What a file named `-` reads.
   ///   - output: Where standard output goes.
   ///   - errorOutput: Where standard error goes.
   /// - Returns: The exit status: 0 on success, 64 for bad usage, 65 for a
-  ///   malformed source or rules file, 66 for a file that cannot be read, 74
-  ///   when the output cannot be written.
+  ///   malformed source or rules file or a source that changed, 66 for a
+  ///   file that cannot be read, 74 when the output cannot be written.
   public static func run(
-    arguments: [String],
+    arguments: [[UInt8]],
     standardInput: StandardInput = .processInput,
     output: inout OutputBuffer,
     errorOutput: inout OutputBuffer
@@ -50,7 +57,7 @@ public enum SlotsCommand {
       return 0
     }
     do throws(CommandError) {
-      let arguments = try Arguments.parse(arguments)
+      let arguments = try Arguments.parse(arguments.map(ByteString.init))
       if arguments.showsHelp {
         output.write(help)
       } else if arguments.showsVersion {
@@ -66,6 +73,26 @@ public enum SlotsCommand {
     }
   }
 
+  /// Runs the tool with arguments given as strings, as tests write them.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments, without the program name.
+  ///   - standardInput: What a file named `-` reads.
+  ///   - output: Where standard output goes.
+  ///   - errorOutput: Where standard error goes.
+  /// - Returns: The exit status, as ``run(arguments:standardInput:output:errorOutput:)-([[UInt8]],_,_,_)``
+  ///   gives it.
+  public static func run(
+    arguments: [String],
+    standardInput: StandardInput = .processInput,
+    output: inout OutputBuffer,
+    errorOutput: inout OutputBuffer
+  ) -> Int32 {
+    run(
+      arguments: arguments.map { Array($0.utf8) }, standardInput: standardInput, output: &output,
+      errorOutput: &errorOutput)
+  }
+
   /// Reads and validates every input, then writes the feed.
   private static func compose(
     _ arguments: Arguments, standardInput: StandardInput,
@@ -73,24 +100,32 @@ public enum SlotsCommand {
   ) throws(CommandError) {
     try arguments.validate()
 
-    var layout = SlotLayout<String>()
+    var kinds = KindTable()
+    var streams = StreamClaims()
+    var layout = SlotLayout<Int>()
     var warnings: [String] = []
     if let path = arguments.rulesPath {
-      (layout, warnings) = try RulesFile.read(path, standardInput: standardInput)
+      (layout, warnings) = try RulesFile.read(
+        path, standardInput: standardInput, kinds: &kinds, streams: &streams)
     }
-    if let pattern = arguments.pattern { layout.pattern = pattern }
-    if let header = arguments.header { layout.header = header }
-    if let repeatables = arguments.repeatables { layout.repeatables = Set(repeatables) }
-    if let fixed = arguments.fixed { layout.fixed = fixed }
-    if let fallback = arguments.fallback { layout.fallback = fallback }
+    if let pattern = arguments.pattern { layout.pattern = pattern.map { kinds.number(for: $0) } }
+    if let header = arguments.header { layout.header = header.map { kinds.number(for: $0) } }
+    if let repeatables = arguments.repeatables {
+      layout.repeatables = Set(repeatables.map { kinds.number(for: $0) })
+    }
+    if let fixed = arguments.fixed { layout.fixed = fixed.mapValues { kinds.number(for: $0) } }
+    if let fallback = arguments.fallback { layout.fallback = kinds.number(for: fallback) }
 
-    var sources: [(kind: String, reader: SourceReader)] = []
+    var sources: [(kind: Int, reader: SourceReader)] = []
     for source in arguments.sources {
-      let reader = try SourceReader.open(source.path, standardInput: standardInput)
-      sources.append((source.kind, reader))
+      let reader = try SourceReader.open(
+        source.path, standardInput: standardInput, streams: &streams)
+      sources.append((kinds.number(for: source.kind), reader))
     }
 
-    let composition = Composition(layout: layout, sources: sources)
+    let composition = Composition(layout: layout, kinds: kinds, sources: sources)
+    // A source may have changed while the others were read.
+    for (_, reader) in sources { try reader.file.checkUnchanged() }
     for kind in composition.unusedKinds {
       warnings.append("warning: the rules never place kind '\(kind)', so its source is not used")
     }
@@ -99,54 +134,5 @@ public enum SlotsCommand {
     let window = composition.window(offset: arguments.offset, limit: arguments.limit)
     try FeedWriter(composition: composition, window: window)
       .write(arguments.format, to: &output)
-  }
-
-  /// The text of `--help`.
-  static var help: String {
-    let width = 26
-    var options = ""
-    for option in Arguments.options {
-      let names = option.names.joined(separator: ", ")
-      let label = "  " + names + (option.valueName.map { " " + $0 } ?? "")
-      var lines = option.help.split(separator: "\n").map(String.init)
-      let padding = String(repeating: " ", count: width)
-      if label.count < width - 1 {
-        options += label + String(repeating: " ", count: width - label.count) + lines.removeFirst()
-      } else {
-        options += label
-      }
-      options += "\n"
-      for line in lines { options += padding + line + "\n" }
-    }
-    return """
-      OVERVIEW: Compose a mixed feed from JSON files, laid out by a pattern.
-
-      Each kind of content comes from a source file, a JSON array or JSON Lines.
-      The feed is written as JSON Lines, one object an item:
-        {"index":0,"kind":"style","offset":0,"item":{...}}
-      where offset is the item's position in its source. Every input is read and
-      checked before anything is written. With no arguments, slots shows a demo.
-
-      USAGE: slots --pattern <kinds> --source <kind>=<file> ... [<options>]
-             slots --rules <file> --source <kind>=<file> ... [<options>]
-
-      OPTIONS:
-      \(options)
-      EXAMPLES:
-        Three styles, then an ad; styles go on when the ads run out:
-          slots --pattern style,style,style,ad --repeat style \\
-                --source style=styles.jsonl --source ad=ads.json
-
-        A banner first and a promo at positions 0 and 10, from rules in a file;
-        the posts come from standard input; show rows 20 to 39 as a table:
-          generate-posts | slots --rules feed.json --source post=- \\
-                --source banner=banners.json --source promo=promos.jsonl \\
-                --format table --offset 20 --limit 20
-
-      EXIT STATUS:
-        0 success, 64 bad usage, 65 malformed source or rules, 66 missing or
-        unreadable file, 74 output error.
-
-      """
   }
 }

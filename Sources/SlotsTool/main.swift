@@ -8,7 +8,7 @@
 import SlotsCommandLine
 
 // The C library rather than Foundation, which `slots` does not load: see
-// Sources/SlotsCommandLine/Platform.swift.
+// Sources/SlotsCommandLine/System/FileDescriptor.swift.
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

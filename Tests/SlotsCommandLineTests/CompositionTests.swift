@@ -38,14 +38,15 @@ func numbersSource(_ count: Int) throws -> SourceReader {
       }
 
       let sources = try counts.sorted { $0.key < $1.key }.map {
-        (kind: $0.key, reader: try numbersSource($0.value))
+        (kind: ByteString($0.key), reader: try numbersSource($0.value))
       }
-      let composition = Composition(layout: layout, sources: sources)
+      let composition = Composition(layout: layout.byteStrings, sources: sources)
       let expected = SlotCollection(
         layout: layout, sources: counts.mapValues { Array(0..<$0) })
       let composed = composition.feed.indices.map {
         let origin = composition.feed.sourcePosition(at: $0)
-        return SourcePosition(kind: composition.kindNames[origin.kind], offset: origin.offset)
+        return SourcePosition(
+          kind: composition.kinds.names[origin.kind].description, offset: origin.offset)
       }
       #expect(
         composed == expected.indices.map(expected.sourcePosition(at:)),
@@ -54,10 +55,10 @@ func numbersSource(_ count: Int) throws -> SourceReader {
   }
 
   @Test func namesTheSourcesThatTheRulesNeverPlace() throws {
-    let layout = SlotLayout(
+    let layout = SlotLayout<ByteString>(
       pattern: ["a"], header: ["h"], repeatables: ["r"], fixed: [0: "f"], fallback: "d")
     let sources = try ["a", "h", "r", "f", "d", "x"].map {
-      (kind: $0, reader: try numbersSource(1))
+      (kind: ByteString($0), reader: try numbersSource(1))
     }
     #expect(Composition(layout: layout, sources: sources).unusedKinds == ["r", "x"])
   }
@@ -71,5 +72,15 @@ func numbersSource(_ count: Int) throws -> SourceReader {
     let composition = Composition(
       layout: SlotLayout(pattern: ["a"]), sources: [("a", try numbersSource(5))])
     #expect(composition.window(offset: offset, limit: limit) == window)
+  }
+}
+
+extension SlotLayout<String> {
+  /// The same rules, with kinds as byte strings.
+  var byteStrings: SlotLayout<ByteString> {
+    SlotLayout<ByteString>(
+      pattern: pattern.map { ByteString($0) }, header: header.map { ByteString($0) },
+      repeatables: Set(repeatables.map { ByteString($0) }),
+      fixed: fixed.mapValues { ByteString($0) }, fallback: fallback.map { ByteString($0) })
   }
 }

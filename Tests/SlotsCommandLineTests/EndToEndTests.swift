@@ -10,55 +10,6 @@ import Testing
 
 @testable import SlotsCommandLine
 
-/// The built `slots` executable: `$SLOTS_EXECUTABLE`, or `slots` next to
-/// the test bundle, or in the package's default build directory. These
-/// tests do not build it; `swift build` must have run first.
-func slotsExecutable() -> URL? {
-  if let path = ProcessInfo.processInfo.environment["SLOTS_EXECUTABLE"] {
-    return URL(fileURLWithPath: path)
-  }
-  var directories = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
-  directories += Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
-    .map { $0.deletingLastPathComponent() }
-  let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  directories.append(root.appendingPathComponent(".build/debug"))
-  return directories.map { $0.appendingPathComponent("slots") }
-    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-}
-
-/// Runs the built `slots` with `arguments`, feeding it `input` through a
-/// pipe, or giving it `inputFile` as its standard input; its standard
-/// output goes to a pipe, or to `outputFile`.
-func runExecutable(
-  _ arguments: [String], input: [UInt8] = [], inputFile: FileHandle? = nil,
-  outputFile: FileHandle? = nil
-) throws -> RunResult? {
-  guard let executable = slotsExecutable() else {
-    Issue.record("No built slots executable; run 'swift build' before 'swift test'.")
-    return nil
-  }
-  let process = Process()
-  process.executableURL = executable
-  process.arguments = arguments
-  let standardInput = Pipe()
-  let standardOutput = Pipe()
-  let standardError = Pipe()
-  process.standardInput = inputFile ?? standardInput
-  process.standardOutput = outputFile ?? standardOutput
-  process.standardError = standardError
-  try process.run()
-  try standardInput.fileHandleForWriting.write(contentsOf: Data(input))
-  try standardInput.fileHandleForWriting.close()
-  try standardOutput.fileHandleForWriting.close()
-  let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
-  let errors = standardError.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return RunResult(
-    status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-    errors: String(decoding: errors, as: UTF8.self))
-}
-
 /// A few runs of the real executable, to check what `main` adds: the
 /// process's arguments, streams and exit status.
 @Suite struct EndToEndTests {
@@ -148,6 +99,186 @@ func runExecutable(
           == RunResult(
             status: 74, output: "",
             errors: "error: cannot write the output: No space left on device\n"))
+    }
+  #endif
+
+  /// Standard input is a stream: naming it twice, as '-' and as
+  /// /dev/stdin, is a usage error instead of a source that gets nothing.
+  @Test func readsAStreamOnce() throws {
+    let result = try runExecutable(
+      ["--pattern", "a,b", "--source", "a=-", "--source", "b=/dev/stdin"],
+      input: Array("1\n2\n".utf8))
+    #expect(
+      result
+        == RunResult(
+          status: 64, output: "",
+          errors: """
+            error: '/dev/stdin' is the same stream as '-', which another input reads; \
+            a pipe or a stream can be read only once
+            Run 'slots --help' for usage.
+
+            """))
+  }
+
+  /// A stream that cannot be copied to a temporary file is an input error,
+  /// not an output error.
+  @Test func reportsATemporaryCopyThatCannotBeMade() throws {
+    let result = try runExecutable(
+      ["--pattern", "a", "--source", "a=-"], input: Array("1\n".utf8),
+      environment: ["TMPDIR": "/nonexistent"])
+    #expect(
+      result
+        == RunResult(
+          status: 66, output: "",
+          errors: """
+            error: cannot copy '<stdin>' to a temporary file in '/nonexistent': \
+            No such file or directory; set TMPDIR to a directory with room, or give a file
+
+            """))
+  }
+
+  /// A reader that closes the output early ends slots by SIGPIPE (141 in
+  /// the shell), whatever the parent did with the signal.
+  @Test func endsOnABrokenPipe() throws {
+    guard let executable = slotsExecutable() else {
+      Issue.record("No built slots executable; run 'swift build' before 'swift test'.")
+      return
+    }
+    let fixture = try Fixture()
+    let source = try fixture.file("n.jsonl", (0..<100_000).map { "\($0)\n" }.joined())
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = ["--pattern", "n", "--source", "n=\(source)"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // The first bytes, then no more reading.
+    _ = try output.fileHandleForReading.read(upToCount: 1)
+    try output.fileHandleForReading.close()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(process.terminationStatus == SIGPIPE)
+  }
+
+  /// The issue's case: a source cut short while its items are written.
+  /// The output is held back by a pipe that the test does not read, so the
+  /// file is cut while slots is in the middle of it, whatever the timing.
+  @Test func reportsASourceThatChangesWhileItIsWritten() throws {
+    guard let executable = slotsExecutable() else {
+      Issue.record("No built slots executable; run 'swift build' before 'swift test'.")
+      return
+    }
+    let fixture = try Fixture()
+    let count = 300_000
+    let source = try fixture.file("v.jsonl", (1...count).map { "\($0)\n" }.joined())
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = ["--pattern", "a", "--source", "a=\(source)"]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    var written = try output.fileHandleForReading.read(upToCount: 1) ?? Data()
+    // Validated and writing: cut the file.
+    try FileHandle(forWritingAtPath: source)!.truncate(atOffset: 1000)
+    written += output.fileHandleForReading.readDataToEndOfFile()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+
+    #expect(process.terminationStatus == 65)
+    let text = String(decoding: written, as: UTF8.self)
+    #expect(text.last == "\n")
+    let rows = text.split(separator: "\n")
+    #expect(rows.count > 0 && rows.count < count)
+    for (index, row) in rows.enumerated() {
+      #expect(row == #"{"index":\#(index),"kind":"a","offset":\#(index),"item":\#(index + 1)}"#)
+    }
+    let total = (1...count).reduce(0) { $0 + "\($1)\n".utf8.count }
+    #expect(
+      message == """
+        \(source): error: the file changed while slots was reading it \
+        (its size went from \(total) to 1000 bytes)
+        note: standard output holds the first \(rows.count) rows of the feed, and no more
+
+        """)
+  }
+
+  #if os(Linux)
+    /// File and kind names are bytes: a name that is not UTF-8 opens, and
+    /// two such kinds stay apart.
+    @Test func takesNamesThatAreNotUTF8() throws {
+      let fixture = try Fixture()
+      let path = try fixture.file(
+        bytes: Array("lat".utf8) + [0xE9] + Array(".jsonl".utf8), Array("1\n".utf8))
+      let result = try #require(
+        try spawnExecutable([
+          Array("--pattern".utf8), [0x6B, 0xE9, 0x2C, 0x6B, 0xE8],
+          Array("--source".utf8), [0x6B, 0xE9, 0x3D] + path.bytes,
+          Array("--source".utf8), [0x6B, 0xE8, 0x3D] + path.bytes,
+        ]))
+      #expect(result.status == 0)
+      #expect(result.errors == "")
+      #expect(
+        String(decoding: result.output, as: UTF8.self) == """
+          {"index":0,"kind":"k\\uDCE9","offset":0,"item":1}
+          {"index":1,"kind":"k\\uDCE8","offset":0,"item":1}
+
+          """)
+    }
+
+    /// Hostile rules files of the largest size accepted: memory stays within
+    /// a small multiple of the file's size, measured as the peak resident
+    /// memory of the process beyond that of a run with tiny rules. Ignored
+    /// values cost nothing beyond the file itself; kinds cost a number a slot
+    /// (and what the layout keeps of them).
+    @Test(arguments: [
+      ("unknown key holding a long array", 16, 2),
+      ("unknown key holding nested containers", 4, 2),
+      ("many unknown keys", 4, 2),
+      ("a long pattern", 4, 8),
+      ("many fixed positions", 4, 8),
+    ])
+    func boundsTheMemoryOfRules(shape: String, mebibytes: Int, multiple: Int) throws {
+      let fixture = try Fixture()
+      let size = mebibytes << 20 - 64
+      func filled(_ head: String, _ item: (Int) -> String, _ tail: String) -> [UInt8] {
+        var bytes = Array(head.utf8)
+        var index = 0
+        while bytes.count < size - 64 {
+          bytes += item(index).utf8
+          index += 1
+        }
+        return bytes + Array(tail.utf8)
+      }
+      let rules: [UInt8]
+      switch shape {
+      case "unknown key holding a long array":
+        rules = filled(#"{"pattern":["a"],"x":["#, { _ in "0," }, "0]}")
+      case "unknown key holding nested containers":
+        rules = filled(#"{"pattern":["a"],"x":["#, { _ in #"[{"k":[]}],"# }, "0]}")
+      case "many unknown keys":
+        rules = filled(#"{"pattern":["a"]"#, { #","k\#($0)":0"# }, "}")
+      case "a long pattern":
+        rules = filled(#"{"pattern":["#, { _ in #""a","# }, #""a"]}"#)
+      default:
+        rules = filled(#"{"pattern":["a"],"fixed":{"#, { #""\#($0)":"a","# }, #""-1":"a"}}"#)
+      }
+      #expect(rules.count <= RulesFile.sizeLimit)
+      let path = try fixture.file("rules.json", rules)
+      let small = try fixture.file("small.json", #"{"pattern":["a"]}"#)
+      let source = try fixture.file("a.jsonl", "1\n")
+      func peak(_ rules: String) throws -> Int {
+        let result = try #require(
+          try spawnExecutable(["--rules", rules, "--source", "a=\(source)"].map { Array($0.utf8) }))
+        #expect(result.status == 0, "\(result.errors.prefix(300))")
+        return result.peakMemory
+      }
+      let growth = try peak(path) - peak(small)
+      #expect(
+        growth <= multiple * rules.count,
+        "\(shape): \(growth >> 20) MiB for a file of \(rules.count >> 20) MiB")
     }
   #endif
 }

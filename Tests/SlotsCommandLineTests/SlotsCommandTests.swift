@@ -10,89 +10,6 @@ import Testing
 
 @testable import SlotsCommandLine
 
-/// What a run of `slots` gave.
-struct RunResult: Equatable, CustomStringConvertible {
-  var status: Int32
-  var output: String
-  var errors: String
-
-  var description: String { "status \(status)\nstdout: \(output)\nstderr: \(errors)" }
-}
-
-/// Runs `slots` in-process.
-func runSlots(_ arguments: [String], standardInput: [UInt8] = []) -> RunResult {
-  var output = OutputBuffer.inMemory()
-  var errors = OutputBuffer.inMemory()
-  let status = SlotsCommand.run(
-    arguments: arguments, standardInput: .bytes(standardInput), output: &output,
-    errorOutput: &errors)
-  return RunResult(status: status, output: output.text, errors: errors.text)
-}
-
-/// A directory of files for one test, removed afterwards.
-final class Fixture {
-  let directory: URL
-
-  init() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("slots-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  }
-
-  deinit { try? FileManager.default.removeItem(at: directory) }
-
-  /// Writes a file and returns its path.
-  func file(_ name: String, _ bytes: [UInt8]) throws -> String {
-    let url = directory.appendingPathComponent(name)
-    try Data(bytes).write(to: url)
-    return url.path
-  }
-
-  func file(_ name: String, _ text: String) throws -> String {
-    try file(name, Array(text.utf8))
-  }
-
-  /// A path in the directory where nothing is.
-  func missing(_ name: String) -> String {
-    directory.appendingPathComponent(name).path
-  }
-}
-
-/// The sources of the tool's examples: four styles in JSON Lines, two ads
-/// in a JSON array.
-struct ExampleSources {
-  let fixture: Fixture
-  let styles: String
-  let ads: String
-
-  init() throws {
-    fixture = try Fixture()
-    styles = try fixture.file(
-      "styles.jsonl",
-      "{\"name\": \"linen\"}\n{\"name\": \"denim\"}\n\n{\"name\": \"tweed\"}\n{\"name\": \"silk\"}\n"
-    )
-    ads = try fixture.file("ads.json", "[\n  {\"ad\": \"coffee\"},\n  {\"ad\": \"shoes\"}\n]\n")
-  }
-
-  /// `--pattern style,style,ad --repeat style` over the sources.
-  var arguments: [String] {
-    [
-      "--pattern", "style,style,ad", "--repeat", "style", "--source", "style=\(styles)", "--source",
-      "ad=\(ads)",
-    ]
-  }
-
-  static let output = """
-    {"index":0,"kind":"style","offset":0,"item":{"name": "linen"}}
-    {"index":1,"kind":"style","offset":1,"item":{"name": "denim"}}
-    {"index":2,"kind":"ad","offset":0,"item":{"ad":"coffee"}}
-    {"index":3,"kind":"style","offset":2,"item":{"name": "tweed"}}
-    {"index":4,"kind":"style","offset":3,"item":{"name": "silk"}}
-    {"index":5,"kind":"ad","offset":1,"item":{"ad":"shoes"}}
-
-    """
-}
-
 @Suite struct SlotsCommandTests {
   @Test func showsTheDemoWithoutArguments() {
     #expect(runSlots([]) == RunResult(status: 0, output: Demo.render(), errors: ""))
@@ -270,9 +187,23 @@ struct ExampleSources {
       [0x22, 0x61, 0xFF, 0x22],
       "1: error: invalid UTF-8 in a string: unexpected byte 0xFF (column 3)"
     ),
+    (Array("[1,2]]\n".utf8), "1: error: unexpected ']' after the end of the value (column 6)"),
+    (Array("{\"a\":1}}\n".utf8), "1: error: unexpected '}' after the end of the value (column 8)"),
+    (Array("0x10\n".utf8), "1: error: unexpected 'x' in a number (column 2)"),
+    (Array("1\n1.5.2\n".utf8), "2: error: unexpected '.' in a number (column 4)"),
+    (Array("nulls\n".utf8), "1: error: unexpected 's' after 'null' (column 5)"),
+    ([0x31, 0x00, 0x0A], "1: error: unexpected byte 0x00 after the end of the value (column 2)"),
+    (
+      [0xEF, 0xBB, 0xBF] + Array("1\n".utf8),
+      "1: error: expected a value, found a UTF-8 byte order mark (bytes 0xEF 0xBB 0xBF), which JSON does not allow; save the file without it (column 1)"
+    ),
+    (
+      Array((String(repeating: "[", count: 513) + String(repeating: "]", count: 513)).utf8),
+      "1: error: arrays and objects nest more than 512 deep (column 513)"
+    ),
     (
       Array("1\n2 3\n".utf8),
-      "2: error: a second value on the same line; JSON Lines has one value a line"
+      "2: error: a second value on the same line; JSON Lines has one value a line (column 3)"
     ),
   ]
 
@@ -305,7 +236,9 @@ struct ExampleSources {
       runSlots(["--rules", rules, "--source", "a=\(a)"])
         == RunResult(
           status: 65, output: "",
-          errors: "\(rules):2: error: \"pattern\" must be an array of strings, not a string\n"))
+          errors:
+            "\(rules):2: error: \"pattern\" must be an array of strings, not a string (column 14)\n"
+        ))
   }
 
   /// Sources made of random values are written as valid JSON, one object
@@ -353,5 +286,60 @@ struct ExampleSources {
     let result = runSlots(["--pattern", "a", "--source", "a=\(path)"])
     #expect(result.status == 0)
     #expect(result.output == "{\"index\":0,\"kind\":\"a\",\"offset\":0,\"item\":\(long)}\n")
+  }
+
+  /// File names are bytes: one that is not UTF-8 opens, and messages show
+  /// its bytes readably.
+  @Test func opensFileNamesThatAreNotUTF8() throws {
+    let fixture = try Fixture()
+    let name = Array("lat".utf8) + [0xE9] + Array(".jsonl".utf8)
+    let path = try fixture.file(bytes: name, Array("1\n".utf8))
+    func run(_ arguments: [[UInt8]]) -> RunResult {
+      var output = OutputBuffer.inMemory()
+      var errors = OutputBuffer.inMemory()
+      let status = SlotsCommand.run(
+        arguments: arguments, standardInput: .bytes([]), output: &output, errorOutput: &errors)
+      return RunResult(status: status, output: output.text, errors: errors.text)
+    }
+    #expect(
+      run([
+        Array("--pattern".utf8), Array("a".utf8), Array("--source".utf8),
+        Array("a=".utf8) + path.bytes,
+      ])
+        == RunResult(
+          status: 0, output: "{\"index\":0,\"kind\":\"a\",\"offset\":0,\"item\":1}\n", errors: ""))
+    let missing = fixture.missing("nope") + "\\xE9"
+    #expect(
+      run([
+        Array("--pattern".utf8), Array("a".utf8), Array("--source".utf8),
+        Array("a=\(fixture.missing("nope"))".utf8) + [0xE9],
+      ])
+        == RunResult(
+          status: 66, output: "",
+          errors: "error: cannot open '\(missing)': No such file or directory\n"))
+  }
+
+  /// A carriage return between the tokens of a JSON Lines item would end
+  /// the output's line for readers that split lines at it.
+  @Test func leavesCarriageReturnsOutOfItems() {
+    let result = runSlots(
+      ["--pattern", "a", "--source", "a=-"],
+      standardInput: Array("{\"a\":\r1,\r\"b\":[2\r]}\r\n".utf8))
+    #expect(
+      result
+        == RunResult(
+          status: 0,
+          output: "{\"index\":0,\"kind\":\"a\",\"offset\":0,\"item\":{\"a\":1,\"b\":[2]}}\n",
+          errors: ""))
+  }
+
+  /// The help states every limit, cost and exit status.
+  @Test(arguments: [
+    "512", "16 MiB", "open file", "TMPDIR", "never ends", "byte order mark", "bytes, from 1",
+    "141", "SIGPIPE", "swift build -c release", ".build/release/slots", "64", "65", "66", "74",
+    "whole rows",
+  ])
+  func statesItsLimitsInTheHelp(_ phrase: String) {
+    #expect(SlotsCommand.help.contains(phrase))
   }
 }

@@ -1,0 +1,100 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+extension Arguments {
+  /// The options of `slots`, in the order the help lists them.
+  static let options: [OptionDefinition] = [
+    OptionDefinition(
+      names: ["--pattern"], valueName: "<kinds>",
+      help: "The kinds laid out again and again, comma-separated.",
+      apply: { (arguments, value) throws(CommandError) in
+        arguments.pattern = try list(value, of: "--pattern")
+      }),
+    OptionDefinition(
+      names: ["--header"], valueName: "<kinds>",
+      help: "The kinds laid out once, before the pattern.",
+      apply: { (arguments, value) throws(CommandError) in
+        arguments.header = try list(value, of: "--header")
+      }),
+    OptionDefinition(
+      names: ["--repeat"], valueName: "<kinds>",
+      help: "The kinds of the pattern that keep going when another\nkind runs out.",
+      apply: { (arguments, value) throws(CommandError) in
+        arguments.repeatables = try list(value, of: "--repeat")
+      }),
+    OptionDefinition(
+      names: ["--fixed"], valueName: "<position>=<kind>,...",
+      help: "Items put at absolute positions once the rest is laid\nout. Repeatable.",
+      apply: { (arguments, value) throws(CommandError) in
+        var fixed = arguments.fixed ?? [:]
+        for entry in try list(value, of: "--fixed") {
+          let (position, kind) = try pair(entry, of: "--fixed", expected: "<position>=<kind>")
+          guard let position = Int(position.repairedString) else {
+            throw .usage("'--fixed' takes <position>=<kind>, and '\(position)' is not an integer")
+          }
+          guard fixed.updateValue(kind, forKey: position) == nil else {
+            throw .usage("'--fixed' gives position \(position) twice")
+          }
+        }
+        arguments.fixed = fixed
+      }),
+    OptionDefinition(
+      names: ["--default"], valueName: "<kind>",
+      help:
+        "The kind whose items fill the slots of kinds that ran\nout (repeatables are then ignored).",
+      apply: { (arguments, value) throws(CommandError) in
+        guard !value.isEmpty else { throw .usage("'--default' takes a kind, not ''") }
+        arguments.fallback = value
+      }),
+    OptionDefinition(
+      names: ["--rules"], valueName: "<file>",
+      help:
+        "Read the rules from a JSON file: {\"pattern\": [...],\n\"header\": [...], \"repeatables\": [...], \"fixed\":\n{\"0\": \"promo\"}, \"fallback\": \"style\"}; \"pattern\" is\nrequired. The options above override its fields.",
+      apply: { (arguments, value) throws(CommandError) in
+        guard !value.isEmpty else { throw .usage("'--rules' takes a file, not ''") }
+        arguments.rulesPath = value
+      }),
+    OptionDefinition(
+      names: ["--source"], valueName: "<kind>=<file>",
+      help:
+        "The items of a kind: a JSON array, or JSON Lines (one\nvalue a line). '-' reads standard input. Repeatable.",
+      apply: { (arguments, value) throws(CommandError) in
+        let (kind, path) = try pair(value, of: "--source", expected: "<kind>=<file>")
+        arguments.sources.append(Source(kind: kind, path: path))
+      }),
+    OptionDefinition(
+      names: ["--format"], valueName: "<format>",
+      help:
+        "jsonl (the default), json, or table (items cut to \(FeedWriter.tableItemWidth)\ncharacters).",
+      apply: { (arguments, value) throws(CommandError) in
+        guard let format = OutputFormat(rawValue: value.repairedString) else {
+          throw .usage("unknown format '\(value)'; use jsonl, json or table")
+        }
+        arguments.format = format
+      }),
+    OptionDefinition(
+      names: ["--offset"], valueName: "<n>",
+      help: "Start at position n of the feed (default 0).",
+      apply: { (arguments, value) throws(CommandError) in
+        arguments.offset = try count(value, of: "--offset")
+      }),
+    OptionDefinition(
+      names: ["--limit"], valueName: "<n>",
+      help: "Write at most n items.",
+      apply: { (arguments, value) throws(CommandError) in
+        arguments.limit = try count(value, of: "--limit")
+      }),
+    OptionDefinition(
+      names: ["--version"], valueName: nil,
+      help: "Show the version.",
+      apply: { (arguments, _) throws(CommandError) in arguments.showsVersion = true }),
+    OptionDefinition(
+      names: ["-h", "--help"], valueName: nil,
+      help: "Show help information.",
+      apply: { (arguments, _) throws(CommandError) in arguments.showsHelp = true }),
+  ]
+}

@@ -1,0 +1,65 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+extension Arguments {
+  /// Parses a command line, without the program's name.
+  ///
+  ///     try Arguments.parse(["--pattern", "post,ad", "--limit=10"])
+  ///     // pattern ["post", "ad"], limit 10
+  ///
+  /// The result is not checked as a whole: see ``validate()``.
+  ///
+  /// - Throws: ``CommandError`` with exit status 64 for an unknown option,
+  ///   a missing or malformed value, or an argument that is not an option.
+  static func parse(_ arguments: [ByteString]) throws(CommandError) -> Arguments {
+    var result = Arguments()
+    // Help wins, whatever else the command line holds.
+    if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+      result.showsHelp = true
+      return result
+    }
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      if argument == "--" {
+        guard let next = remaining.first else { break }
+        throw .usage("unexpected argument '\(next)'")
+      }
+      guard argument.hasPrefix("-") && argument != "-" else {
+        throw .usage("unexpected argument '\(argument)'")
+      }
+      var name = argument
+      var attachedValue: ByteString? = nil
+      if argument.hasPrefix("--"), let (before, after) = argument.splitOnce(at: .equals) {
+        name = before
+        attachedValue = after
+      }
+      guard let option = options.first(where: { $0.names.contains(name.repairedString) }) else {
+        throw .usage("unknown option '\(name)'" + suggestion(for: name.repairedString))
+      }
+      let optionName = name.repairedString
+      guard let valueName = option.valueName else {
+        if attachedValue != nil { throw .usage("'\(optionName)' takes no value") }
+        try option.apply(&result, "")
+        continue
+      }
+      if let attachedValue {
+        try option.apply(&result, attachedValue)
+      } else if let value = remaining.first, !value.hasPrefix("--") {
+        remaining.removeFirst()
+        try option.apply(&result, value)
+      } else {
+        throw .usage("missing value for '\(optionName) \(valueName)'")
+      }
+    }
+    return result
+  }
+
+  /// Parses a command line given as strings, as tests write it.
+  static func parse(_ arguments: [String]) throws(CommandError) -> Arguments {
+    try parse(arguments.map { ByteString($0) })
+  }
+}

@@ -1,0 +1,29 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+extension Arguments {
+  /// Checks that the options make a command: a pattern, at least one
+  /// source, one source a kind, and standard input read once at most.
+  ///
+  /// - Throws: ``CommandError`` with exit status 64.
+  func validate() throws(CommandError) {
+    guard !sources.isEmpty else {
+      throw .usage("no sources; give each kind's items with --source <kind>=<file>")
+    }
+    guard pattern != nil || rulesPath != nil else {
+      throw .usage("no pattern; give --pattern <kinds> or --rules <file>")
+    }
+    var kinds: Set<ByteString> = []
+    for source in sources where !kinds.insert(source.kind).inserted {
+      throw .usage("kind '\(source.kind)' has two sources")
+    }
+    let readers = sources.filter { $0.path == "-" }.count + (rulesPath == "-" ? 1 : 0)
+    guard readers <= 1 else {
+      throw .usage("standard input ('-') can be read only once")
+    }
+  }
+}

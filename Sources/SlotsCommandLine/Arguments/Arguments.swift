@@ -1,0 +1,40 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+/// What a `slots` command line asks for.
+///
+/// ``parse(_:)`` follows swift-argument-parser's conventions: an option's
+/// value follows it (`--limit 10`) or is joined to it by `=`
+/// (`--limit=10`); an option given twice keeps its last value, except
+/// `--source` and `--fixed`, which add up; `--help` wins over everything
+/// else; and every mistake is a usage error, exit status 64.
+struct Arguments: Equatable {
+  /// `--pattern`: the kinds laid out again and again.
+  var pattern: [ByteString]? = nil
+  /// `--header`: the kinds laid out once, first.
+  var header: [ByteString]? = nil
+  /// `--repeat`: the kinds that keep going when another runs out.
+  var repeatables: [ByteString]? = nil
+  /// `--fixed`: the kinds put at absolute positions.
+  var fixed: [Int: ByteString]? = nil
+  /// `--default`: the kind that fills the slots of kinds that ran out.
+  var fallback: ByteString? = nil
+  /// `--rules`: a file of rules that the options above override.
+  var rulesPath: ByteString? = nil
+  /// `--source`, in the order given.
+  var sources: [Source] = []
+  /// `--format`.
+  var format = OutputFormat.jsonl
+  /// `--offset`: the first position written.
+  var offset = 0
+  /// `--limit`: the most positions written.
+  var limit: Int? = nil
+  /// `--help`.
+  var showsHelp = false
+  /// `--version`.
+  var showsVersion = false
+}

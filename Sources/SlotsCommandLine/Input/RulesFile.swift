@@ -1,0 +1,261 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+import Slots
+
+/// The rules file of `--rules`: a `SlotLayout<String>` in its `Codable`
+/// JSON form.
+///
+///     {
+///       "pattern": ["style", "style", "style", "ad"],
+///       "header": ["banner"],
+///       "repeatables": ["style"],
+///       "fixed": {"0": "promo", "10": "promo"},
+///       "fallback": "style"
+///     }
+///
+/// The file is read as `JSONDecoder` reads `SlotLayout`: `pattern` is
+/// required; the other keys may be missing or `null`; the keys of `fixed`
+/// are integers written as strings. Two differences make mistakes plain:
+/// a key given twice is an error (decoders differ on which one wins), and
+/// keys the layout does not know are ignored with a warning, since they are
+/// more often typing mistakes than rules from a newer version.
+///
+/// Memory stays within a small multiple of the file's size, whatever it
+/// holds: the file is at most ``sizeLimit`` bytes and is read into memory
+/// once; the values of unknown keys are skipped without being built; kind
+/// names are numbered as they are read, so that a pattern takes a number a
+/// slot; and only the first ``listedUnknownKeys`` unknown keys get a
+/// warning of their own.
+enum RulesFile {
+  /// The largest rules file read, in bytes.
+  static let sizeLimit = 16 << 20
+
+  /// How many unknown keys are named in warnings; the others are counted.
+  static let listedUnknownKeys = 10
+
+  /// The longest a key or a kind is shown in a message, in characters.
+  static let shownLength = 60
+
+  /// The keys of the rules.
+  private static let knownKeys = ["pattern", "header", "repeatables", "fixed", "fallback"]
+
+  /// Reads and decodes the rules file at `path` (`-` for standard input).
+  ///
+  /// - Parameters:
+  ///   - path: The path, or `-` for standard input.
+  ///   - standardInput: What `-` reads.
+  ///   - kinds: The kind names, which the rules' kinds are added to.
+  ///   - streams: The streams that other inputs read.
+  /// - Returns: The rules, with kinds numbered by `kinds`, and warnings for
+  ///   standard error.
+  /// - Throws: ``CommandError`` with exit status 66 when the file cannot be
+  ///   read, 65 with the place of the mistake when it is malformed.
+  static func read(
+    _ path: ByteString, standardInput: StandardInput, kinds: inout KindTable,
+    streams: inout StreamClaims
+  ) throws(CommandError) -> (layout: SlotLayout<Int>, warnings: [String]) {
+    let name = path == "-" ? SourceFile.standardInputName : path.description
+    var scanner = JSONScanner(topLevel: .oneValue)
+    var ignored = IgnoringScannerDelegate()
+    let bytes = try SourceFile.contents(
+      of: path, standardInput: standardInput, streams: &streams, limit: sizeLimit
+    ) { (chunk) throws(CommandError) in
+      do throws(JSONSyntaxError) {
+        try scanner.scan(chunk, delegate: &ignored)
+      } catch {
+        throw CommandError.data(file: name, error)
+      }
+    }
+    return try decode(validated: bytes, scanner: &scanner, name: name, kinds: &kinds)
+  }
+
+  /// Decodes rules from the bytes of a rules file.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's bytes.
+  ///   - name: The file's name, for messages.
+  ///   - kinds: The kind names, which the rules' kinds are added to.
+  /// - Returns: The rules, with kinds numbered by `kinds`, and warnings for
+  ///   standard error.
+  /// - Throws: ``CommandError`` with exit status 65 and the place of the
+  ///   mistake when the bytes are not JSON or not rules.
+  static func decode(
+    _ bytes: [UInt8], name: String, kinds: inout KindTable
+  ) throws(CommandError) -> (layout: SlotLayout<Int>, warnings: [String]) {
+    var scanner = JSONScanner(topLevel: .oneValue)
+    var ignored = IgnoringScannerDelegate()
+    do throws(JSONSyntaxError) {
+      try bytes.withBytes { (buffer) throws(JSONSyntaxError) in
+        try scanner.scan(buffer, delegate: &ignored)
+      }
+    } catch {
+      throw CommandError.data(file: name, error)
+    }
+    return try decode(validated: bytes, scanner: &scanner, name: name, kinds: &kinds)
+  }
+
+  /// Decodes rules from bytes that `scanner` has scanned to their end.
+  private static func decode(
+    validated bytes: [UInt8], scanner: inout JSONScanner, name: String, kinds: inout KindTable
+  ) throws(CommandError) -> (layout: SlotLayout<Int>, warnings: [String]) {
+    var ignored = IgnoringScannerDelegate()
+    do throws(JSONSyntaxError) {
+      try scanner.finish(delegate: &ignored)
+    } catch {
+      throw CommandError.data(file: name, error)
+    }
+    var reader = JSONReader(bytes)
+    guard reader.peek() != nil else {
+      throw CommandError.data(
+        file: name, line: reader.line, "expected a JSON value, found none")
+    }
+    var decoder = Decoder(reader: reader, name: name)
+    return try decoder.decode(kinds: &kinds)
+  }
+
+  /// A key or a kind as a message shows it: readable, and cut to
+  /// ``shownLength`` characters.
+  static func shown(_ bytes: [UInt8]) -> String {
+    let text = ByteString(bytes).description
+    guard text.count > shownLength else { return text }
+    return String(text.prefix(shownLength - 1)) + "…"
+  }
+}
+
+extension RulesFile {
+  /// Reads the rules out of a validated rules file.
+  private struct Decoder {
+    var reader: JSONReader
+    let name: String
+
+    /// A mistake at the reader's position.
+    func mistake(_ problem: String) -> CommandError {
+      .data(file: name, JSONSyntaxError(message: problem, line: reader.line, column: reader.column))
+    }
+
+    mutating func decode(
+      kinds: inout KindTable
+    ) throws(CommandError) -> (layout: SlotLayout<Int>, warnings: [String]) {
+      let opening = reader.peek()
+      let rootLine = reader.line
+      guard opening == .openBrace else {
+        throw mistake("the rules must be a JSON object, not \(reader.nextValueDescription())")
+      }
+      reader.enterObject()
+      var layout = SlotLayout<Int>()
+      var hasPattern = false
+      var seen: Set<String> = []
+      var warnings: [String] = []
+      var unknownKeys = 0
+      while true {
+        if reader.peek() == .comma { reader.skipComma() }
+        _ = reader.peek()
+        let keyLine = reader.line
+        let keyColumn = reader.column
+        guard let key = reader.nextKey() else { break }
+        let knownKey = String(validating: key, as: UTF8.self).flatMap {
+          RulesFile.knownKeys.contains($0) ? $0 : nil
+        }
+        guard let knownKey else {
+          unknownKeys += 1
+          if unknownKeys <= RulesFile.listedUnknownKeys {
+            warnings.append(
+              "warning: \(name):\(keyLine): unknown key \"\(RulesFile.shown(key))\" ignored")
+          }
+          reader.skipValue()
+          continue
+        }
+        guard seen.insert(knownKey).inserted else {
+          throw CommandError.data(
+            file: name,
+            JSONSyntaxError(
+              message: "the key \"\(knownKey)\" appears twice", line: keyLine, column: keyColumn))
+        }
+        if reader.readNull() { continue }
+        switch knownKey {
+        case "pattern":
+          layout.pattern = try kindList(knownKey, kinds: &kinds)
+          hasPattern = true
+        case "header":
+          layout.header = try kindList(knownKey, kinds: &kinds)
+        case "repeatables":
+          layout.repeatables = Set(try kindList(knownKey, kinds: &kinds))
+        case "fixed":
+          layout.fixed = try fixedKinds(kinds: &kinds)
+        default:
+          guard reader.peek() == .quote else {
+            throw mistake("\"fallback\" must be a string, not \(reader.nextValueDescription())")
+          }
+          layout.fallback = kinds.number(for: ByteString(reader.readString()))
+        }
+      }
+      if unknownKeys > RulesFile.listedUnknownKeys {
+        warnings.append(
+          "warning: \(name): \(unknownKeys - RulesFile.listedUnknownKeys) more unknown keys ignored"
+        )
+      }
+      guard hasPattern else {
+        throw CommandError.data(file: name, line: rootLine, "the rules have no \"pattern\"")
+      }
+      return (layout, warnings)
+    }
+
+    /// Reads an array of kind names, numbering them.
+    mutating func kindList(
+      _ key: String, kinds: inout KindTable
+    ) throws(CommandError) -> [Int] {
+      guard reader.peek() == .openBracket else {
+        throw mistake(
+          "\"\(key)\" must be an array of strings, not \(reader.nextValueDescription())")
+      }
+      reader.enterArray()
+      var numbers: [Int] = []
+      while reader.nextElement() {
+        guard reader.peek() == .quote else {
+          throw mistake(
+            "\"\(key)\"[\(numbers.count)] must be a string, not \(reader.nextValueDescription())")
+        }
+        numbers.append(kinds.number(for: ByteString(reader.readString())))
+      }
+      return numbers
+    }
+
+    /// Reads the object of fixed positions, numbering the kinds.
+    mutating func fixedKinds(kinds: inout KindTable) throws(CommandError) -> [Int: Int] {
+      guard reader.peek() == .openBrace else {
+        throw mistake("\"fixed\" must be an object, not \(reader.nextValueDescription())")
+      }
+      reader.enterObject()
+      var fixed: [Int: Int] = [:]
+      while true {
+        if reader.peek() == .comma { reader.skipComma() }
+        _ = reader.peek()
+        let keyLine = reader.line
+        let keyColumn = reader.column
+        guard let key = reader.nextKey() else { break }
+        func keyMistake(_ problem: String) -> CommandError {
+          .data(
+            file: name, JSONSyntaxError(message: problem, line: keyLine, column: keyColumn))
+        }
+        let shownKey = RulesFile.shown(key)
+        guard let position = Int(String(decoding: key, as: UTF8.self)) else {
+          throw keyMistake("\"fixed\" has the key \"\(shownKey)\", which is not an integer")
+        }
+        guard reader.peek() == .quote else {
+          throw mistake(
+            "\"fixed\".\"\(shownKey)\" must be a string, not \(reader.nextValueDescription())")
+        }
+        let kind = kinds.number(for: ByteString(reader.readString()))
+        guard fixed.updateValue(kind, forKey: position) == nil else {
+          throw keyMistake("\"fixed\" gives position \(position) twice")
+        }
+      }
+      return fixed
+    }
+  }
+}

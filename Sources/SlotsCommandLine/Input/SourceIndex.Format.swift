@@ -1,0 +1,16 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+extension SourceIndex {
+  /// How a source lays its items out.
+  enum Format: Equatable {
+    /// One value a line; the items are the values, byte for byte.
+    case jsonLines
+    /// One array; the items are its elements, written compactly.
+    case array
+  }
+}

@@ -1,0 +1,208 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+import Slots
+
+/// Writes a window of a composed feed, item by item, straight from the
+/// sources' files to the output.
+///
+/// Only the window's positions are looked up and only their items read, so
+/// `--offset` and `--limit` cost what the window costs. In `jsonl` and
+/// `json`, the item is the source's value: byte for byte for JSON Lines
+/// (but for carriage returns between its tokens, which are left out),
+/// without whitespace between tokens for an array's elements.
+///
+/// The writer marks the end of every row in the output, so that a run that
+/// fails while writing (a source that changed, or cannot be read again)
+/// leaves whole rows only, and says how many.
+struct FeedWriter {
+  /// The feed and its sources.
+  let composition: Composition
+  /// The positions written.
+  let window: Range<Int>
+
+  /// The widest an item is shown in a table, in characters.
+  static let tableItemWidth = 60
+
+  /// Writes the window in `format`.
+  ///
+  /// - Throws: ``CommandError`` when a source cannot be read again or has
+  ///   changed, or when the output cannot be written. The output then holds
+  ///   whole rows only, and the error says how many.
+  func write(_ format: OutputFormat, to output: inout OutputBuffer) throws(CommandError) {
+    var rows = 0
+    do throws(CommandError) {
+      switch format {
+      case .jsonl:
+        try writeObjects(to: &output, rows: &rows, opening: "", separator: "\n", closing: "\n")
+      case .json:
+        if window.isEmpty {
+          output.write(literal: "[]\n")
+        } else {
+          try writeObjects(
+            to: &output, rows: &rows, opening: "[\n", separator: ",\n", closing: "\n]\n")
+        }
+      case .table: try writeTable(to: &output, rows: &rows)
+      }
+      output.endRow()
+    } catch {
+      guard error.kind != .output else { throw error }
+      let partly = output.discardUnfinishedRow()
+      guard rows > 0 || partly else { throw error }
+      let rowCount = rows == 1 ? "1 row" : "\(rows) rows"
+      let rest = partly ? " and the start of the next, cut short" : ""
+      let format = format == .json ? "; the JSON array is not closed" : ""
+      throw error.noting(
+        "standard output holds the first \(rowCount) of the feed\(rest), and no more\(format)")
+    }
+  }
+
+  /// Writes one JSON object a position, with `separator` between two and
+  /// `closing` after the last; counts the rows written whole.
+  private func writeObjects(
+    to output: inout OutputBuffer, rows: inout Int, opening: StaticString,
+    separator: StaticString, closing: StaticString
+  ) throws(CommandError) {
+    guard !window.isEmpty else { return }
+    let kinds = composition.kinds.names.map(\.jsonLiteral)
+    let feed = composition.feed
+    let readers = composition.readers
+    output.write(literal: opening)
+    for position in window {
+      let origin = feed.sourcePosition(at: position)
+      output.write(literal: "{\"index\":")
+      output.write(decimal: position)
+      output.write(literal: ",\"kind\":")
+      kinds[origin.kind].withUnsafeBytes { output.append($0) }
+      output.write(literal: ",\"offset\":")
+      output.write(decimal: origin.offset)
+      output.write(literal: ",\"item\":")
+      try readers[origin.kind]!.copyItem(at: origin.offset, into: &output)
+      output.write(literal: "}")
+      output.write(literal: position == window.upperBound - 1 ? closing : separator)
+      if let failure = output.failure {
+        throw .writeFailed(failure)
+      }
+      output.endRow()
+      rows += 1
+    }
+  }
+
+  /// Writes the window as a table, a row at a time.
+  ///
+  /// A first pass over the window measures the columns; it reads items
+  /// only until one is as wide as a cell can be, which for most feeds is at
+  /// the first. The second pass writes the rows byte by byte.
+  private func writeTable(to output: inout OutputBuffer, rows: inout Int) throws(CommandError) {
+    let feed = composition.feed
+    let limit = FeedWriter.tableItemWidth
+    let kindNames = composition.kinds.names.map(\.description)
+    var cell = PrefixSink(capacity: 8 * limit)
+
+    var kindIsShown = [Bool](repeating: false, count: kindNames.count)
+    var widestOffset = 0
+    var itemWidth = "item".count
+    for position in window {
+      let origin = feed.sourcePosition(at: position)
+      kindIsShown[origin.kind] = true
+      widestOffset = max(widestOffset, origin.offset)
+      if itemWidth < limit {
+        cell.removeAll()
+        try composition.readers[origin.kind]!.copyItem(at: origin.offset, into: &cell)
+        itemWidth = max(itemWidth, width(of: cell))
+      }
+    }
+    let indexWidth = max("index".count, decimalWidth(max(0, window.upperBound - 1)))
+    var kindWidth = "kind".count
+    for (kind, name) in kindNames.enumerated() where kindIsShown[kind] {
+      kindWidth = max(kindWidth, name.count)
+    }
+    let offsetWidth = max("offset".count, decimalWidth(widestOffset))
+    let widths = [indexWidth, kindWidth, offsetWidth, itemWidth]
+
+    output.write(TextTable.line(["index", "kind", "offset", "item"], widths: widths) + "\n")
+    output.write(TextTable.rule(widths: widths) + "\n")
+    // Each kind's cell with its padding and the space before the next.
+    let kindCells = kindNames.map {
+      Array(($0 + String(repeating: " ", count: max(0, kindWidth - $0.count)) + "  ").utf8)
+    }
+    let spaces = [UInt8](repeating: .space, count: max(indexWidth, offsetWidth) + 2)
+    for position in window {
+      let origin = feed.sourcePosition(at: position)
+      spaces.withUnsafeBytes {
+        output.append(
+          UnsafeRawBufferPointer(rebasing: $0[..<(indexWidth - decimalWidth(position))]))
+      }
+      output.write(decimal: position)
+      output.write(literal: "  ")
+      kindCells[origin.kind].withUnsafeBytes { output.append($0) }
+      output.write(decimal: origin.offset)
+      spaces.withUnsafeBytes {
+        output.append(
+          UnsafeRawBufferPointer(rebasing: $0[..<(offsetWidth - decimalWidth(origin.offset) + 2)]))
+      }
+      cell.removeAll()
+      try composition.readers[origin.kind]!.copyItem(at: origin.offset, into: &cell)
+      writeCell(cell, to: &output)
+      output.write(literal: "\n")
+      if let failure = output.failure {
+        throw .writeFailed(failure)
+      }
+      // The header is part of the first row: a table without rows is none.
+      output.endRow()
+      rows += 1
+    }
+  }
+
+  /// Writes an item as a table shows it: its JSON text, cut to
+  /// ``tableItemWidth`` characters with an ellipsis, tabs as spaces.
+  private func writeCell(_ cell: PrefixSink, to output: inout OutputBuffer) {
+    let limit = FeedWriter.tableItemWidth
+    if cell.isPlain {
+      // A byte a character.
+      cell.bytes.withUnsafeBytes { bytes in
+        if bytes.count <= limit && !cell.isTruncated {
+          output.append(bytes)
+        } else {
+          output.append(UnsafeRawBufferPointer(rebasing: bytes[..<(limit - 1)]))
+          output.write(literal: "…")
+        }
+      }
+    } else {
+      output.write(text(of: cell))
+    }
+  }
+
+  /// The width of an item in a table, in characters, at most
+  /// ``tableItemWidth``.
+  private func width(of cell: PrefixSink) -> Int {
+    let limit = FeedWriter.tableItemWidth
+    if cell.isPlain { return cell.isTruncated ? limit : min(limit, cell.bytes.count) }
+    return text(of: cell).count
+  }
+
+  /// The text of an item that is not plain ASCII, as a table shows it.
+  private func text(of cell: PrefixSink) -> String {
+    let limit = FeedWriter.tableItemWidth
+    var text = cell.text
+    if cell.bytes.contains(.tab) {
+      text = String(text.map { $0 == "\t" ? " " : $0 })
+    }
+    guard cell.isTruncated || text.count > limit else { return text }
+    return String(text.prefix(limit - 1)) + "…"
+  }
+
+  private func decimalWidth(_ value: Int) -> Int {
+    var width = 1
+    var rest = value
+    while rest >= 10 {
+      rest /= 10
+      width += 1
+    }
+    return width
+  }
+}

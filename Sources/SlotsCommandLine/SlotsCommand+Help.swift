@@ -1,0 +1,105 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+extension SlotsCommand {
+  /// The text of `--help`.
+  static var help: String {
+    let width = 26
+    var options = ""
+    for option in Arguments.options {
+      let names = option.names.joined(separator: ", ")
+      let label = "  " + names + (option.valueName.map { " " + $0 } ?? "")
+      var lines = option.help.split(separator: "\n").map(String.init)
+      let padding = String(repeating: " ", count: width)
+      if label.count < width - 1 {
+        options += label + String(repeating: " ", count: width - label.count) + lines.removeFirst()
+      } else {
+        options += label
+      }
+      options += "\n"
+      for line in lines { options += padding + line + "\n" }
+    }
+    return """
+      OVERVIEW: Compose a mixed feed from JSON files, laid out by a pattern.
+
+      Each kind of content comes from a source file, a JSON array or JSON Lines.
+      The feed is written as JSON Lines, one object an item:
+        {"index":0,"kind":"style","offset":0,"item":{...}}
+      where offset is the item's position in its source. Every input is read and
+      checked before anything is written (see WHEN A RUN FAILS). With no
+      arguments, slots shows a demo.
+
+      USAGE: slots --pattern <kinds> --source <kind>=<file> ... [<options>]
+             slots --rules <file> --source <kind>=<file> ... [<options>]
+
+      OPTIONS:
+      \(options)
+      EXAMPLES:
+        Three styles, then an ad; styles go on when the ads run out:
+          slots --pattern style,style,style,ad --repeat style \\
+                --source style=styles.jsonl --source ad=ads.json
+
+        A banner first and a promo at positions 0 and 10, from rules in a file;
+        the posts come from standard input; show rows 20 to 39 as a table:
+          generate-posts | slots --rules feed.json --source post=- \\
+                --source banner=banners.json --source promo=promos.jsonl \\
+                --format table --offset 20 --limit 20
+
+      WHEN A RUN FAILS:
+        Every input is read and checked before the first row is written, so a
+        run that fails writes nothing to standard output, with one exception: a
+        source that changes, or cannot be read, while its items are being
+        copied. slots reads a regular file twice (once to check and count its
+        items, once to copy them) and compares its size and modification time
+        before the first row and after every 64 KiB it reads again. When they
+        differ, it stops with status 65, names the file, and standard output
+        holds whole rows only: the rows written before (a row longer than 64 KiB
+        may be cut), never bytes from the changed file. A note on standard error
+        says how many rows were written; in --format json the array is left
+        open. A change that keeps both size and modification time is not seen.
+        Standard input and pipes are copied first, so they cannot change.
+
+      LIMITS AND COSTS:
+        - Arrays and objects may nest 512 deep.
+        - A rules file may hold 16 MiB; it is read into memory, and values of
+          unknown keys are skipped without being built.
+        - Each source keeps one open file while slots runs, so the number of
+          sources is bounded by the open-file limit (ulimit -n).
+        - Standard input and other streams are copied to an unlinked temporary
+          file in $TMPDIR (or /tmp) so that they can be read twice: the copy
+          takes as much disk as the stream. Nothing is written before a stream
+          ends: one that never ends keeps slots waiting, and one that fills the
+          disk stops slots with status 66. A stream can feed one input only
+          ('-' and /dev/stdin are the same stream).
+        - A UTF-8 byte order mark is not JSON: it is rejected, and named.
+        - Line and column numbers in messages count lines and bytes, from 1.
+        - File and kind names are taken as bytes. In JSON output, a byte of a
+          kind name that is not UTF-8 is written as a lone surrogate, \\uDC80
+          to \\uDCFF; messages and tables show it as \\xHH.
+        - Memory stays flat whatever the size of the sources: about 8 bytes per
+          1,024 items, plus the layout of the rules.
+
+      EXIT STATUS:
+          0  success
+         64  bad usage: the command line is wrong
+         65  a source or the rules are malformed, or a source changed while
+             slots read it
+         66  a file is missing or cannot be read, or a stream cannot be copied
+             to a temporary file
+         74  the output cannot be written (and nothing else)
+        141  (128 + SIGPIPE, in the shell) the reader of standard output closed
+             it early, as head does; slots ends at once, without a message
+
+      INSTALLING:
+        From a clone of the package: swift build -c release --product slots
+        then copy the binary to a directory on PATH:
+          install .build/release/slots /usr/local/bin/
+        (swift build -c release --show-bin-path prints where it is.)
+
+      """
+  }
+}

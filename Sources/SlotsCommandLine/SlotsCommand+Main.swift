@@ -1,0 +1,55 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension SlotsCommand {
+  /// Runs the tool with the process's arguments and standard streams, and
+  /// returns the exit status.
+  ///
+  ///     // main.swift
+  ///     exit(SlotsCommand.main())
+  ///
+  /// The arguments are taken as the bytes the system passed, so that file
+  /// names that are not UTF-8 open. `SIGPIPE` gets its default action back,
+  /// in case the parent ignored it: a reader that closes the output early
+  /// (`slots … | head`) ends `slots` at once, with status 141 in the shell,
+  /// whoever started it.
+  ///
+  /// - Returns: The exit status, as ``run(arguments:standardInput:output:errorOutput:)-([[UInt8]],_,_,_)``
+  ///   gives it.
+  public static func main() -> Int32 {
+    signal(SIGPIPE, SIG_DFL)
+    var arguments: [[UInt8]] = []
+    for index in 1..<Int(CommandLine.argc) {
+      guard let argument = CommandLine.unsafeArgv[index] else { continue }
+      arguments.append(ByteString(cString: argument).bytes)
+    }
+    var output = OutputBuffer.standardOutput()
+    var errorOutput = OutputBuffer.standardError()
+    var status = run(
+      arguments: arguments, standardInput: .processInput, output: &output,
+      errorOutput: &errorOutput)
+    output.flush()
+    // A failure that `run` did not see: in the last buffer's worth.
+    if status == 0, let failure = output.failure {
+      let error = CommandError.writeFailed(failure)
+      errorOutput.write(error.message + "\n")
+      status = error.exitStatus
+    }
+    errorOutput.flush()
+    return status
+  }
+}

@@ -1,0 +1,52 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+/// Random JSON values as tokens, so that whitespace can go between them.
+struct RandomJSON {
+  var generator: SeededRandomNumberGenerator
+
+  mutating func value(depth: Int = 0) -> [String] {
+    switch Int.random(in: 0..<(depth < 3 ? 7 : 4), using: &generator) {
+    case 0: return [String(Int.random(in: -1000...1000, using: &generator))]
+    case 1:
+      return [["true", "false", "null", "-0.5e-3", "12.25"].randomElement(using: &generator)!]
+    case 2, 3:
+      let pieces = [
+        "a", " b ", "\\\"", "\\\\", ",", "]", "}", "[", "{", ":", "\\n", "\\u00e9", "\u{E9}",
+        "\u{1F600}", "\\/",
+      ]
+      let count = Int.random(in: 0..<5, using: &generator)
+      return [
+        "\"" + (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined() + "\""
+      ]
+    case 4, 5:
+      let count = Int.random(in: 0..<4, using: &generator)
+      var tokens = ["["]
+      for index in 0..<count {
+        if index > 0 { tokens.append(",") }
+        tokens += value(depth: depth + 1)
+      }
+      return tokens + ["]"]
+    default:
+      let count = Int.random(in: 0..<4, using: &generator)
+      var tokens = ["{"]
+      for index in 0..<count {
+        if index > 0 { tokens.append(",") }
+        tokens += ["\"k\(index)\"", ":"] + value(depth: depth + 1)
+      }
+      return tokens + ["}"]
+    }
+  }
+
+  /// Joins tokens with random spaces and tabs, and line breaks when
+  /// `allowsLineBreaks`.
+  mutating func spaced(_ tokens: [String], allowsLineBreaks: Bool) -> String {
+    let spaces = allowsLineBreaks ? ["", "", " ", "\t", "\n  ", "\r\n"] : ["", "", " ", "\t  "]
+    return tokens.map { $0 + spaces.randomElement(using: &generator)! }.joined()
+      .trimmingWhitespace()
+  }
+}
