@@ -152,6 +152,30 @@ public struct SlotFeed<Kind: Hashable, Element> {
     case .block(let block, let row): return _blocks[block].kind(at: row)
     }
   }
+
+  /// Returns where the row at the given position comes from: its kind and
+  /// the offset of its item among the items of that kind given to this feed;
+  /// `nil` for a prepended row, which comes from its block.
+  ///
+  ///     // pattern [.post, .post, .ad]
+  ///     feed.sourcePosition(at: 3)  // post#2
+  ///
+  /// In a feed resumed after a cursor, offsets count from the first item
+  /// given to it: add `cursor.offset(of: kind)` for the offset in the whole
+  /// source.
+  ///
+  /// - Parameter position: A valid position of the feed, in `0 ..< count`.
+  /// - Returns: The kind and source offset of the row's item, or `nil`.
+  /// - Complexity: O(log *g* + log *h* + log *s* + log *f*), as a read.
+  @inlinable
+  public func sourcePosition(at position: Int) -> SourcePosition<Kind>? {
+    _checkPosition(position)
+    switch _locate(position) {
+    case .source(let kind, let offset):
+      return SourcePosition(kind: _table.kinds[kind], offset: offset)
+    case .block: return nil
+    }
+  }
 }
 
 // MARK: - Internals

@@ -139,6 +139,13 @@ struct SlotFeedDifferentialTests {
             + "\(Array(feed)) vs \(expected.map(\.element))"
         }
       }
+      let origins = naive.origins
+      for position in expected.indices where feed.sourcePosition(at: position) != origins[position]
+      {
+        return
+          "sourcePosition(at: \(position)) = \(String(describing: feed.sourcePosition(at: position))), "
+          + "expected \(String(describing: origins[position]))"
+      }
       if feed.settledCount != naive.settledCount {
         return "settledCount \(feed.settledCount), expected \(naive.settledCount)"
       }

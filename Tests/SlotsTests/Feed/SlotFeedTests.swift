@@ -114,6 +114,10 @@ struct SlotFeedTests {
     #expect(feed.replace(at: 4, with: "A0") == SlotChangeSet(updates: [4]))
     #expect(Array(feed) == ["N0", "P0", "p1", "p2", "A0", "p3", "p4", "p5"])
     #expect(feed.kind(at: 0) == .promo && feed.kind(at: 4) == .ad)
+    #expect(feed.sourcePosition(at: 0) == nil)
+    #expect(feed.sourcePosition(at: 1) == SourcePosition(kind: .post, offset: 0))
+    #expect(feed.sourcePosition(at: 4) == SourcePosition(kind: .ad, offset: 0))
+    #expect(feed.sourcePosition(at: 7) == SourcePosition(kind: .post, offset: 5))
   }
 
   @Test("Prepending an empty block changes nothing")

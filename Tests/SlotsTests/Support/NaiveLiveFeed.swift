@@ -158,6 +158,14 @@ struct NaiveLiveFeed<Element> {
     return shown.map { ($0.kind, $0.element ?? sources[$0.kind]![$0.offset!]) }
   }
 
+  /// Where each row comes from: its kind and offset, or `nil` for a
+  /// prepended row.
+  var origins: [SourcePosition<String>?] {
+    (settled.filter { !$0.hidden } + tail().map(\.row)).map { row in
+      row.offset.map { SourcePosition(kind: row.kind, offset: $0) }
+    }
+  }
+
   var settledCount: Int { settled.filter { !$0.hidden }.count }
 
   /// The index in `settled` of the visible settled row `position`.
