@@ -274,7 +274,7 @@ struct SlotFeedTests {
     }
   }
 
-  @Test("A feed is read from many tasks at once while copies change (SlotFeedConcurrencyTests)")
+  @Test("A feed is read from many tasks at once while copies change")
   func concurrentReads() async {
     var feed = Self.feed(posts: 2_000, ads: 300)
     feed.settle(through: 700)
