@@ -20,9 +20,6 @@
 /// Mistakes throw `DecodingError`, with a coding path and a sentence that
 /// JSONValueDecoder/describe(_:) turns into a message.
 struct JSONValueDecoder {
-  /// Creates a decoder.
-  init() {}
-
   /// Decodes a value of the given type.
   ///
   /// - Parameters:

@@ -17,9 +17,6 @@
 /// integers and floating-point numbers as Swift describes them; a number
 /// that is not finite cannot be encoded.
 struct JSONValueEncoder {
-  /// Creates an encoder.
-  init() {}
-
   /// Encodes a value.
   ///
   /// - Parameter value: The value.

@@ -5,6 +5,16 @@
 //
 //===----------------------------------------------------------------------===//
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The file that `--cursor-file` names, which gets the cursor after a page
 /// once the page is written.
 ///
@@ -20,8 +30,8 @@
 /// where it is.
 ///
 /// The file is prepared before the first row is written, so that a path
-/// that cannot be written is an error while standard output is still
-/// empty:
+/// where no cursor can be written is an error while standard output is
+/// still empty:
 ///
 ///     let file = try CursorFile.prepare("cursor.json")
 ///     do { try writer.write(format, to: &output) } catch { file.discard(); throw error }
@@ -29,63 +39,82 @@
 struct CursorFile {
   /// The path, as the command line gave it.
   let path: ByteString
-  /// The file written.
-  private let descriptor: FileDescriptor
-  /// The temporary file and the path it is renamed to, for a regular file.
-  private let replacement: (temporary: ByteString, destination: ByteString)?
+  /// Where the cursor goes.
+  private let target: Target
 
-  /// Opens the file at `path`, or a temporary file to replace it with.
+  private enum Target {
+    /// A device or a FIFO, open for writing.
+    case inPlace(FileDescriptor)
+    /// A regular file, or none yet, replaced by a new file with these
+    /// permissions.
+    case replaced(destination: ByteString, permissions: mode_t)
+  }
+
+  /// Opens the file at `path` when it is a device or a FIFO; otherwise
+  /// checks that a file can be created next to it.
   ///
-  /// - Throws: ``CommandError`` with exit status 74 when neither can be
-  ///   opened or created.
+  /// The check creates a temporary file and removes it at once: the file
+  /// that replaces the cursor is made only once the page is written, so
+  /// that a run that a signal ends (as `SIGPIPE` does when a reader stops
+  /// early) leaves nothing behind.
+  ///
+  /// - Throws: ``CommandError`` with exit status 74 when the file cannot be
+  ///   opened, or no file can be created next to it.
   static func prepare(_ path: ByteString) throws(CommandError) -> CursorFile {
     let destination = FileSystem.resolved(path) ?? path
     do throws(SystemError) {
       if let status = try? FileStatus(path: destination), !status.isRegularFile {
-        return CursorFile(
-          path: path, descriptor: try FileSystem.openForWriting(destination), replacement: nil)
+        return CursorFile(path: path, target: .inPlace(try FileSystem.openForWriting(destination)))
       }
       let permissions = FileSystem.permissions(of: destination) ?? FileSystem.newFilePermissions
       let (descriptor, temporary) = try FileSystem.temporaryFile(nextTo: destination)
-      do throws(SystemError) {
-        try FileSystem.setPermissions(permissions, of: descriptor)
-      } catch {
-        descriptor.close()
-        FileSystem.remove(temporary)
-        throw error
-      }
+      descriptor.close()
+      FileSystem.remove(temporary)
       return CursorFile(
-        path: path, descriptor: descriptor, replacement: (temporary, destination))
+        path: path, target: .replaced(destination: destination, permissions: permissions))
     } catch {
       throw .output("cannot write the cursor file '\(path)': \(error.description)")
     }
   }
 
-  /// Writes the cursor's text and a line break, and puts the file in place.
+  /// Writes the cursor's text and a line break: to the file where it is,
+  /// or to a new file that is then renamed over the path.
   ///
   /// - Throws: ``CommandError`` with exit status 74 when the file cannot be
-  ///   written; the file at the path is then left as it was.
+  ///   written; a regular file at the path is then left as it was.
   func commit(_ text: [UInt8]) throws(CommandError) {
+    let bytes = text + [.lineFeed]
     do throws(SystemError) {
-      try (text + [.lineFeed]).withBytes { (bytes) throws(SystemError) in
-        try descriptor.write(bytes)
-      }
-      descriptor.close()
-      if let replacement {
-        try FileSystem.rename(replacement.temporary, to: replacement.destination)
+      switch target {
+      case .inPlace(let descriptor):
+        defer { descriptor.close() }
+        try bytes.withBytes { (buffer) throws(SystemError) in try descriptor.write(buffer) }
+      case .replaced(let destination, let permissions):
+        let (descriptor, temporary) = try FileSystem.temporaryFile(nextTo: destination)
+        do throws(SystemError) {
+          defer { descriptor.close() }
+          try FileSystem.setPermissions(permissions, of: descriptor)
+          try bytes.withBytes { (buffer) throws(SystemError) in try descriptor.write(buffer) }
+        } catch {
+          FileSystem.remove(temporary)
+          throw error
+        }
+        do throws(SystemError) {
+          try FileSystem.rename(temporary, to: destination)
+        } catch {
+          FileSystem.remove(temporary)
+          throw error
+        }
       }
     } catch {
-      discard()
       throw .output(
         "cannot write the cursor file '\(path)': \(error.description); "
           + "the page was written, and the file holds the cursor it had before")
     }
   }
 
-  /// Closes the file and removes the temporary one, leaving the file at the
-  /// path as it was.
+  /// Closes the file, if it is open, leaving it as it was.
   func discard() {
-    descriptor.close()
-    if let replacement { FileSystem.remove(replacement.temporary) }
+    if case .inPlace(let descriptor) = target { descriptor.close() }
   }
 }

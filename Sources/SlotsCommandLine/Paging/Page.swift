@@ -68,14 +68,14 @@ struct Page: FeedRows {
         guard let reader else {
           guard served == 0 else {
             throw .usage(
-              "\(input.name) counts \(served) items of kind '\(name)' as served, "
+              "\(input.name) counts \(served == 1 ? "1 item" : "\(served) items") of kind '\(name)' as served, "
                 + "but kind '\(name)' has no source")
           }
           continue
         }
         guard served <= reader.count else {
           throw .usage(
-            "\(input.name) counts \(served) items of kind '\(name)' as served, but "
+            "\(input.name) counts \(served == 1 ? "1 item" : "\(served) items") of kind '\(name)' as served, but "
               + "'\(reader.file.name)' has \(reader.count); was it taken with other sources?")
         }
       }
