@@ -102,7 +102,7 @@ final class PagedSources {
     var fixed: [Int: String] = [:]
     for kind in someKinds(0, 3) { fixed[Int.random(in: 0...14, using: &generator)] = kind }
     let layout = SlotLayout(
-      pattern: someKinds(1, 5), header: someKinds(0, 2), repeatables: Set(someKinds(0, 2)),
+      pattern: someKinds(0, 5), header: someKinds(0, 2), repeatables: Set(someKinds(0, 2)),
       fixed: fixed,
       fallback: Int.random(in: 0..<4, using: &generator) == 0
         ? kinds.randomElement(using: &generator) : nil)
