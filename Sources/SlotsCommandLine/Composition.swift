@@ -6,8 +6,11 @@
 //===----------------------------------------------------------------------===//
 import Slots
 
-/// A feed composed from source files: the layout over the sources' item
-/// counts, and the readers that copy the items.
+/// A feed composed from source files: the rules, the kinds, and the readers
+/// that count and copy the items.
+///
+/// The feed is laid out whole (``feed``, for `--offset` and `--limit`), or
+/// as a page of a live feed (``page(after:limit:)``, for cursors).
 struct Composition {
   /// The names of the kinds, by number.
   let kinds: KindTable
@@ -16,8 +19,8 @@ struct Composition {
   /// no source.
   let readers: [SourceReader?]
 
-  /// The feed.
-  let feed: SlotCollection<Int, ItemPlaceholder>
+  /// The rules, with kinds numbered by ``kinds``.
+  let layout: SlotLayout<Int>
 
   /// The kinds that have a source but that the layout never places, in the
   /// order of their sources.
@@ -33,11 +36,7 @@ struct Composition {
     layout: SlotLayout<Int>, kinds: KindTable, sources: [(kind: Int, reader: SourceReader)]
   ) {
     var readers = [SourceReader?](repeating: nil, count: kinds.names.count)
-    var items: [Int: [ItemPlaceholder]] = [:]
-    for (kind, reader) in sources {
-      readers[kind] = reader
-      items[kind] = Array(repeating: ItemPlaceholder(), count: reader.count)
-    }
+    for (kind, reader) in sources { readers[kind] = reader }
     // Naming a kind as repeatable alone does not put it in the feed.
     var placed = [Bool](repeating: false, count: kinds.names.count)
     for kind in layout.pattern { placed[kind] = true }
@@ -47,7 +46,7 @@ struct Composition {
 
     self.kinds = kinds
     self.readers = readers
-    feed = SlotCollection(layout: layout, sources: items)
+    self.layout = layout
     unusedKinds = sources.filter { !placed[$0.kind] }.map { kinds.names[$0.kind] }
   }
 
@@ -63,14 +62,27 @@ struct Composition {
     self.init(layout: numbered, kinds: kinds, sources: sources)
   }
 
-  /// The positions of the feed that `--offset` and `--limit` select.
+  /// The feed laid out whole, over the sources' item counts.
+  ///
+  /// - Complexity: O(*k* + *r*) for *k* kinds and rules of size *r*; the
+  ///   placeholders of the items take memory that is never touched.
+  var feed: SlotCollection<Int, ItemPlaceholder> {
+    var items: [Int: [ItemPlaceholder]] = [:]
+    for (kind, reader) in readers.enumerated() {
+      if let reader { items[kind] = Array(repeating: ItemPlaceholder(), count: reader.count) }
+    }
+    return SlotCollection(layout: layout, sources: items)
+  }
+
+  /// The rows of the feed that `--offset` and `--limit` select.
   ///
   /// - Parameters:
   ///   - offset: The first position; past the end gives an empty window.
   ///   - limit: The most positions, or `nil` for all that remain.
-  func window(offset: Int, limit: Int?) -> Range<Int> {
+  func window(offset: Int, limit: Int?) -> WindowRows {
+    let feed = self.feed
     let start = min(offset, feed.count)
     let length = min(limit ?? Int.max, feed.count - start)
-    return start..<start + length
+    return WindowRows(feed: feed, indices: start..<start + length)
   }
 }

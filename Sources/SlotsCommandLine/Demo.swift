@@ -8,7 +8,7 @@
 import Slots
 
 /// What `slots` prints when run without arguments: two feeds, each as a table
-/// of index, kind and item.
+/// of index, kind and item, then a short session with a live feed.
 enum Demo {
 
   /// The Slots 2.0 README's "At a Glance" feed, through the 2.0-compatible
@@ -67,6 +67,10 @@ enum Demo {
         fixed [5: .promo]; 1 banner, 10 posts, 2 ads, 1 promo
 
       \(news.render())
+      A live feed (`SlotFeed<FeedKind, String>`): rows the reader has seen stay put.
+        pattern [.post, .post, .post, .ad], repeatables [.post]; `|` ends the seen rows
+
+      \(liveSession())
       Run `slots --help` to compose feeds from JSON files.
 
       """

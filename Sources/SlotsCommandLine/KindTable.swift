@@ -37,6 +37,22 @@ struct KindTable {
     return names.count - 1
   }
 
+  /// The number of the kind named `name`, or `nil` when the table does not
+  /// have it.
+  ///
+  /// - Complexity: O(*n*) for a name of *n* bytes, on average.
+  func number(of name: ByteString) -> Int? {
+    numbers[name]
+  }
+
+  /// The kinds of `layout`, numbered by this table, by name.
+  func named(_ layout: SlotLayout<Int>) -> SlotLayout<ByteString> {
+    SlotLayout(
+      pattern: layout.pattern.map { names[$0] }, header: layout.header.map { names[$0] },
+      repeatables: Set(layout.repeatables.map { names[$0] }),
+      fixed: layout.fixed.mapValues { names[$0] }, fallback: layout.fallback.map { names[$0] })
+  }
+
   /// The numbers of the kinds named by `layout`, which are numbered now when
   /// the table does not have them yet.
   mutating func numbered(_ layout: SlotLayout<ByteString>) -> SlotLayout<Int> {

@@ -49,6 +49,36 @@ extension SlotsCommand {
                 --source banner=banners.json --source promo=promos.jsonl \\
                 --format table --offset 20 --limit 20
 
+      PAGING WITH CURSORS:
+        A feed can be served a page at a time, keeping nothing between runs.
+        --limit n --cursor-file FILE writes the first n rows and then, once they
+        are written, the cursor after the last one to FILE (replaced whole; a
+        run that fails leaves it as it was). --after @FILE writes the rows that
+        follow that cursor: the items it counts as served are skipped through
+        the sources' index, never copied. Sources may grow between runs (append
+        to them): rows served stay served, and new items join the rows ahead.
+        The pages are those of one live feed settled a page at a time (the
+        library's SlotFeed). With sources that do not grow, together they are
+        the rows of one run without cursors, but for fixed positions of a kind
+        that the header, pattern or default lay out too, which a live feed
+        leaves out (slots warns). "index" counts rows from the top of the feed,
+        "offset" items from the top of the source. A page with no rows keeps
+        the cursor: ask again later. The cursor is SlotCursor's Codable JSON,
+        compact with sorted keys, which a Swift server can read and write:
+          {"live":["post"],"offsets":[["ad",1],["post",3]],"rulePosition":4,"slot":0}
+        --offset cannot be used with cursors. A cursor that is not JSON, or is
+        not a cursor, or does not fit the rules or the sources, is a usage
+        error (64), with nothing on standard output. A shell loop that pages
+        through a feed:
+
+          feed="--rules feed.json --source post=posts.jsonl --source ad=ads.jsonl"
+          slots $feed --limit 20 --cursor-file cursor.json > page.jsonl
+          while [ -s page.jsonl ]; do
+            serve page.jsonl          # whatever the pages are for
+            slots $feed --limit 20 --after @cursor.json \\
+                  --cursor-file cursor.json > page.jsonl || break
+          done
+
       WHEN A RUN FAILS:
         Every input is read and checked before the first row is written, so a
         run that fails writes nothing to standard output, with one exception: a
@@ -85,12 +115,14 @@ extension SlotsCommand {
 
       EXIT STATUS:
           0  success
-         64  bad usage: the command line is wrong
+         64  bad usage: the command line is wrong, or the cursor of --after is
+             malformed or does not fit the rules or the sources
          65  a source or the rules are malformed, or a source changed while
              slots read it
          66  a file is missing or cannot be read, or a stream cannot be copied
              to a temporary file
-         74  the output cannot be written (and nothing else)
+         74  the output cannot be written (and nothing else), or the cursor
+             file cannot
         141  (128 + SIGPIPE, in the shell) the reader of standard output closed
              it early, as head does; slots ends at once, without a message
 

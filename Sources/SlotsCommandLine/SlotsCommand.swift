@@ -116,6 +116,12 @@ public enum SlotsCommand {
     if let fixed = arguments.fixed { layout.fixed = fixed.mapValues { kinds.number(for: $0) } }
     if let fallback = arguments.fallback { layout.fallback = kinds.number(for: fallback) }
 
+    // The cursor is read before the sources, which may take long: a
+    // mistake in it shows at once.
+    let cursor = try arguments.after.map { (argument) throws(CommandError) in
+      try CursorText.read(argument, standardInput: standardInput, streams: &streams)
+    }
+
     var sources: [(kind: Int, reader: SourceReader)] = []
     for source in arguments.sources {
       let reader = try SourceReader.open(
@@ -129,10 +135,46 @@ public enum SlotsCommand {
     for kind in composition.unusedKinds {
       warnings.append("warning: the rules never place kind '\(kind)', so its source is not used")
     }
-    for warning in warnings { errorOutput.write(warning + "\n") }
 
-    let window = composition.window(offset: arguments.offset, limit: arguments.limit)
-    try FeedWriter(composition: composition, window: window)
-      .write(arguments.format, to: &output)
+    guard arguments.after != nil || arguments.cursorPath != nil else {
+      for warning in warnings { errorOutput.write(warning + "\n") }
+      let window = composition.window(offset: arguments.offset ?? 0, limit: arguments.limit)
+      try FeedWriter(composition: composition, rows: .window(window))
+        .write(arguments.format, to: &output)
+      return
+    }
+
+    let page = try Page(composition, after: cursor, limit: arguments.limit)
+    for (kind, positions) in Page.unplacedFixedPositions(of: layout) {
+      let list = positions.map(String.init).joined(separator: ", ")
+      warnings.append(
+        "warning: with cursors, kind '\(kinds.names[kind])' is not put at its fixed "
+          + "position\(positions.count == 1 ? "" : "s") \(list): a live feed pins only kinds "
+          + "that the header, pattern and default do not lay out")
+    }
+    for warning in warnings { errorOutput.write(warning + "\n") }
+    let nextCursor = try arguments.cursorPath.map { (_) throws(CommandError) in
+      try CursorText.encode(page.next)
+    }
+    let cursorFile = try arguments.cursorPath.map { (path) throws(CommandError) in
+      try CursorFile.prepare(path)
+    }
+    do throws(CommandError) {
+      try FeedWriter(composition: composition, rows: .page(page))
+        .write(arguments.format, to: &output)
+    } catch {
+      cursorFile?.discard()
+      throw error
+    }
+    if let cursorFile, let nextCursor {
+      // A page that could not be written whole is not served: its cursor is
+      // not written either.
+      output.flush()
+      if let failure = output.failure {
+        cursorFile.discard()
+        throw .writeFailed(failure)
+      }
+      try cursorFile.commit(nextCursor)
+    }
   }
 }

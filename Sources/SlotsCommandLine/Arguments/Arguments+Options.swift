@@ -78,15 +78,37 @@ extension Arguments {
       }),
     OptionDefinition(
       names: ["--offset"], valueName: "<n>",
-      help: "Start at position n of the feed (default 0).",
+      help: "Start at position n of the feed (default 0); not with\ncursors.",
       apply: { (arguments, value) throws(CommandError) in
         arguments.offset = try count(value, of: "--offset")
       }),
     OptionDefinition(
       names: ["--limit"], valueName: "<n>",
-      help: "Write at most n items.",
+      help: "Write at most n items: with cursors, the page size.",
       apply: { (arguments, value) throws(CommandError) in
         arguments.limit = try count(value, of: "--limit")
+      }),
+    OptionDefinition(
+      names: ["--after"], valueName: "<cursor>",
+      help:
+        "Write the page that follows a cursor (see PAGING WITH\nCURSORS): the JSON that --cursor-file wrote, or\n@<file> to read it from a file ('@-': standard input).",
+      apply: { (arguments, value) throws(CommandError) in
+        guard !value.isEmpty, value != "@" else {
+          throw .usage("'--after' takes a cursor or @<file>, not '\(value)'")
+        }
+        arguments.after = value
+      }),
+    OptionDefinition(
+      names: ["--cursor-file"], valueName: "<file>",
+      help:
+        "Once the page is written, write the cursor after its\nlast row to <file>, for --after (see PAGING WITH\nCURSORS).",
+      apply: { (arguments, value) throws(CommandError) in
+        guard !value.isEmpty else { throw .usage("'--cursor-file' takes a file, not ''") }
+        guard value != "-" else {
+          throw .usage(
+            "'--cursor-file' cannot be standard output, which holds the rows; give a file")
+        }
+        arguments.cursorPath = value
       }),
     OptionDefinition(
       names: ["--version"], valueName: nil,

@@ -7,7 +7,8 @@
 
 extension Arguments {
   /// Checks that the options make a command: a pattern, at least one
-  /// source, one source a kind, and standard input read once at most.
+  /// source, one source a kind, standard input read once at most, and no
+  /// `--offset` with cursors.
   ///
   /// - Throws: ``CommandError`` with exit status 64.
   func validate() throws(CommandError) {
@@ -21,7 +22,14 @@ extension Arguments {
     for source in sources where !kinds.insert(source.kind).inserted {
       throw .usage("kind '\(source.kind)' has two sources")
     }
-    let readers = sources.filter { $0.path == "-" }.count + (rulesPath == "-" ? 1 : 0)
+    if offset != nil && (after != nil || cursorPath != nil) {
+      throw .usage(
+        "'--offset' cannot be used with cursors: --offset counts rows from the top of the "
+          + "feed as laid out now, and --after goes on from a cursor; page with --limit")
+    }
+    let readers =
+      sources.filter { $0.path == "-" }.count + (rulesPath == "-" ? 1 : 0)
+      + (after == "@-" ? 1 : 0)
     guard readers <= 1 else {
       throw .usage("standard input ('-') can be read only once")
     }

@@ -29,10 +29,14 @@ struct Arguments: Equatable {
   var sources: [Source] = []
   /// `--format`.
   var format = OutputFormat.jsonl
-  /// `--offset`: the first position written.
-  var offset = 0
+  /// `--offset`: the first position written; `nil` when not given.
+  var offset: Int? = nil
   /// `--limit`: the most positions written.
   var limit: Int? = nil
+  /// `--after`: the cursor to go on after, as its JSON text or `@<file>`.
+  var after: ByteString? = nil
+  /// `--cursor-file`: where to write the cursor after the page.
+  var cursorPath: ByteString? = nil
   /// `--help`.
   var showsHelp = false
   /// `--version`.

@@ -155,6 +155,19 @@ struct JSONReader {
     }
   }
 
+  /// Reads a number or a literal (`true`, `false`, `null`) and returns its
+  /// text.
+  mutating func readToken() -> [UInt8] {
+    _ = peek()
+    let start = position
+    while position < bytes.count && !bytes[position].isJSONWhitespace
+      && !bytes[position].isStructural
+    {
+      position += 1
+    }
+    return Array(bytes[start..<position])
+  }
+
   /// Skips the next value, whatever it holds, without building it.
   mutating func skipValue() {
     var depth = 0

@@ -7,11 +7,12 @@
 
 import Slots
 
-/// Writes a window of a composed feed, item by item, straight from the
-/// sources' files to the output.
+/// Writes a window of a composed feed, or a page of it, item by item,
+/// straight from the sources' files to the output.
 ///
 /// Only the window's positions are looked up and only their items read, so
-/// `--offset` and `--limit` cost what the window costs. In `jsonl` and
+/// `--offset` and `--limit` cost what the window costs, and a page after a
+/// cursor what the page costs. In `jsonl` and
 /// `json`, the item is the source's value: byte for byte for JSON Lines
 /// (but for carriage returns between its tokens, which are left out),
 /// without whitespace between tokens for an array's elements.
@@ -20,10 +21,31 @@ import Slots
 /// fails while writing (a source that changed, or cannot be read again)
 /// leaves whole rows only, and says how many.
 struct FeedWriter {
-  /// The feed and its sources.
+  /// The feed's kinds and sources.
   let composition: Composition
-  /// The positions written.
-  let window: Range<Int>
+  /// The rows written.
+  let rows: Rows
+
+  /// A writer of a window of the feed laid out whole.
+  ///
+  /// - Parameters:
+  ///   - composition: The feed's kinds and sources.
+  ///   - window: The positions written.
+  init(composition: Composition, window: Range<Int>) {
+    self.init(
+      composition: composition,
+      rows: .window(WindowRows(feed: composition.feed, indices: window)))
+  }
+
+  /// A writer of some rows of a feed.
+  ///
+  /// - Parameters:
+  ///   - composition: The feed's kinds and sources.
+  ///   - rows: The rows written.
+  init(composition: Composition, rows: Rows) {
+    self.composition = composition
+    self.rows = rows
+  }
 
   /// The widest an item is shown in a table, in characters.
   static let tableItemWidth = 60
@@ -34,19 +56,32 @@ struct FeedWriter {
   ///   changed, or when the output cannot be written. The output then holds
   ///   whole rows only, and the error says how many.
   func write(_ format: OutputFormat, to output: inout OutputBuffer) throws(CommandError) {
+    switch rows {
+    case .window(let window): try write(window, format, to: &output)
+    case .page(let page): try write(page, format, to: &output)
+    }
+  }
+
+  /// Writes `feedRows` in `format`; specialized for each kind of rows.
+  private func write<Rows: FeedRows>(
+    _ feedRows: Rows, _ format: OutputFormat, to output: inout OutputBuffer
+  ) throws(CommandError) {
+    let window = feedRows.indices
     var rows = 0
     do throws(CommandError) {
       switch format {
       case .jsonl:
-        try writeObjects(to: &output, rows: &rows, opening: "", separator: "\n", closing: "\n")
+        try writeObjects(
+          feedRows, to: &output, rows: &rows, opening: "", separator: "\n", closing: "\n")
       case .json:
         if window.isEmpty {
           output.write(literal: "[]\n")
         } else {
           try writeObjects(
-            to: &output, rows: &rows, opening: "[\n", separator: ",\n", closing: "\n]\n")
+            feedRows, to: &output, rows: &rows, opening: "[\n", separator: ",\n",
+            closing: "\n]\n")
         }
-      case .table: try writeTable(to: &output, rows: &rows)
+      case .table: try writeTable(feedRows, to: &output, rows: &rows)
       }
       output.endRow()
     } catch {
@@ -63,17 +98,17 @@ struct FeedWriter {
 
   /// Writes one JSON object a position, with `separator` between two and
   /// `closing` after the last; counts the rows written whole.
-  private func writeObjects(
-    to output: inout OutputBuffer, rows: inout Int, opening: StaticString,
+  private func writeObjects<Rows: FeedRows>(
+    _ feedRows: Rows, to output: inout OutputBuffer, rows: inout Int, opening: StaticString,
     separator: StaticString, closing: StaticString
   ) throws(CommandError) {
+    let window = feedRows.indices
     guard !window.isEmpty else { return }
     let kinds = composition.kinds.names.map(\.jsonLiteral)
-    let feed = composition.feed
     let readers = composition.readers
     output.write(literal: opening)
     for position in window {
-      let origin = feed.sourcePosition(at: position)
+      let origin = feedRows.origin(at: position)
       output.write(literal: "{\"index\":")
       output.write(decimal: position)
       output.write(literal: ",\"kind\":")
@@ -97,8 +132,10 @@ struct FeedWriter {
   /// A first pass over the window measures the columns; it reads items
   /// only until one is as wide as a cell can be, which for most feeds is at
   /// the first. The second pass writes the rows byte by byte.
-  private func writeTable(to output: inout OutputBuffer, rows: inout Int) throws(CommandError) {
-    let feed = composition.feed
+  private func writeTable<Rows: FeedRows>(
+    _ feedRows: Rows, to output: inout OutputBuffer, rows: inout Int
+  ) throws(CommandError) {
+    let window = feedRows.indices
     let limit = FeedWriter.tableItemWidth
     let kindNames = composition.kinds.names.map(\.description)
     var cell = PrefixSink(capacity: 8 * limit)
@@ -107,7 +144,7 @@ struct FeedWriter {
     var widestOffset = 0
     var itemWidth = "item".count
     for position in window {
-      let origin = feed.sourcePosition(at: position)
+      let origin = feedRows.origin(at: position)
       kindIsShown[origin.kind] = true
       widestOffset = max(widestOffset, origin.offset)
       if itemWidth < limit {
@@ -132,7 +169,7 @@ struct FeedWriter {
     }
     let spaces = [UInt8](repeating: .space, count: max(indexWidth, offsetWidth) + 2)
     for position in window {
-      let origin = feed.sourcePosition(at: position)
+      let origin = feedRows.origin(at: position)
       spaces.withUnsafeBytes {
         output.append(
           UnsafeRawBufferPointer(rebasing: $0[..<(indexWidth - decimalWidth(position))]))

@@ -15,7 +15,7 @@ import Testing
       "--pattern", "style,style,ad", "--repeat=style", "--header", "banner,style",
       "--fixed", "0=promo,10=promo", "--fixed=-1=x", "--default", "style", "--rules", "r.json",
       "--source", "style=s.jsonl", "--source=ad=dir/a=b.json", "--format", "table",
-      "--offset", "5", "--limit=0",
+      "--offset", "5", "--limit=0", "--after", #"{"slot":0}"#, "--cursor-file", "c.json",
     ])
     var expected = Arguments()
     expected.pattern = ["style", "style", "ad"]
@@ -31,6 +31,8 @@ import Testing
     expected.format = .table
     expected.offset = 5
     expected.limit = 0
+    expected.after = #"{"slot":0}"#
+    expected.cursorPath = "c.json"
     #expect(arguments == expected)
   }
 
@@ -87,6 +89,13 @@ import Testing
     (["--format", "xml"], "unknown format 'xml'; use jsonl, json or table"),
     (["--limit", "-1"], "'--limit' takes a non-negative integer, not '-1'"),
     (["--offset", "ten"], "'--offset' takes a non-negative integer, not 'ten'"),
+    (["--after", ""], "'--after' takes a cursor or @<file>, not ''"),
+    (["--after=@"], "'--after' takes a cursor or @<file>, not '@'"),
+    (["--cursor-file="], "'--cursor-file' takes a file, not ''"),
+    (
+      ["--cursor-file", "-"],
+      "'--cursor-file' cannot be standard output, which holds the rows; give a file"
+    ),
     (
       ["--limit", "99999999999999999999"],
       "'--limit' takes a non-negative integer, not '99999999999999999999'"
@@ -109,7 +118,23 @@ import Testing
       "standard input ('-') can be read only once"
     ),
     (["--rules", "-", "--source", "a=-"], "standard input ('-') can be read only once"),
+    (
+      ["--pattern", "a", "--source", "a=-", "--after", "@-"],
+      "standard input ('-') can be read only once"
+    ),
+    (
+      ["--pattern", "a", "--source", "a=a.json", "--after", "@c.json", "--offset", "0"],
+      Self.offsetWithCursors
+    ),
+    (
+      ["--pattern", "a", "--source", "a=a.json", "--cursor-file", "c.json", "--offset", "3"],
+      Self.offsetWithCursors
+    ),
   ]
+
+  static let offsetWithCursors =
+    "'--offset' cannot be used with cursors: --offset counts rows from the top of the feed "
+    + "as laid out now, and --after goes on from a cursor; page with --limit"
 
   @Test(arguments: incompleteCommands)
   func rejectsIncompleteCommands(_ arguments: [String], problem: String) throws {

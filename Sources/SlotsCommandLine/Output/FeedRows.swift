@@ -1,0 +1,22 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+import Slots
+
+/// The rows a run writes: their indices in the feed, and where each row's
+/// item is.
+///
+/// A run without cursors writes a window of the whole layout
+/// (WindowRows); a run with cursors writes a page of a live feed
+/// (Page). The writer reads both alike.
+protocol FeedRows {
+  /// The indices of the rows in the feed, as the output shows them.
+  var indices: Range<Int> { get }
+
+  /// The kind (by number) and the source offset of the item of the row at
+  /// `index`, one of indices.
+  func origin(at index: Int) -> SourcePosition<Int>
+}

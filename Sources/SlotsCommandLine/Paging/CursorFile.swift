@@ -1,0 +1,120 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The file that `--cursor-file` names, which gets the cursor after a page
+/// once the page is written.
+///
+/// A regular file (or a path where nothing is yet) is replaced whole: the
+/// cursor is written to a temporary file next to it, which is then renamed
+/// over it, so that a reader never sees half a cursor and a run that fails
+/// leaves the cursor of the run before. That also lets `--after @FILE` and
+/// `--cursor-file FILE` name the same file. The new file keeps the
+/// permissions of the one it replaces. A symbolic link is followed, and the
+/// file it points to replaced.
+///
+/// Anything else (a device such as `/dev/stderr`, a FIFO) is written to
+/// where it is.
+///
+/// The file is prepared before the first row is written, so that a path
+/// where no cursor can be written is an error while standard output is
+/// still empty:
+///
+///     let file = try CursorFile.prepare("cursor.json")
+///     do { try writer.write(format, to: &output) } catch { file.discard(); throw error }
+///     try file.commit(cursorText)
+struct CursorFile {
+  /// The path, as the command line gave it.
+  let path: ByteString
+  /// Where the cursor goes.
+  private let target: Target
+
+  private enum Target {
+    /// A device or a FIFO, open for writing.
+    case inPlace(FileDescriptor)
+    /// A regular file, or none yet, replaced by a new file with these
+    /// permissions.
+    case replaced(destination: ByteString, permissions: mode_t)
+  }
+
+  /// Opens the file at `path` when it is a device or a FIFO; otherwise
+  /// checks that a file can be created next to it.
+  ///
+  /// The check creates a temporary file and removes it at once: the file
+  /// that replaces the cursor is made only once the page is written, so
+  /// that a run that a signal ends (as `SIGPIPE` does when a reader stops
+  /// early) leaves nothing behind.
+  ///
+  /// - Throws: ``CommandError`` with exit status 74 when the file cannot be
+  ///   opened, or no file can be created next to it.
+  static func prepare(_ path: ByteString) throws(CommandError) -> CursorFile {
+    let destination = FileSystem.resolved(path) ?? path
+    do throws(SystemError) {
+      if let status = try? FileStatus(path: destination), !status.isRegularFile {
+        return CursorFile(path: path, target: .inPlace(try FileSystem.openForWriting(destination)))
+      }
+      let permissions = FileSystem.permissions(of: destination) ?? FileSystem.newFilePermissions
+      let (descriptor, temporary) = try FileSystem.temporaryFile(nextTo: destination)
+      descriptor.close()
+      FileSystem.remove(temporary)
+      return CursorFile(
+        path: path, target: .replaced(destination: destination, permissions: permissions))
+    } catch {
+      throw .output("cannot write the cursor file '\(path)': \(error.description)")
+    }
+  }
+
+  /// Writes the cursor's text and a line break: to the file where it is,
+  /// or to a new file that is then renamed over the path.
+  ///
+  /// - Throws: ``CommandError`` with exit status 74 when the file cannot be
+  ///   written; a regular file at the path is then left as it was.
+  func commit(_ text: [UInt8]) throws(CommandError) {
+    let bytes = text + [.lineFeed]
+    do throws(SystemError) {
+      switch target {
+      case .inPlace(let descriptor):
+        defer { descriptor.close() }
+        try bytes.withBytes { (buffer) throws(SystemError) in try descriptor.write(buffer) }
+      case .replaced(let destination, let permissions):
+        let (descriptor, temporary) = try FileSystem.temporaryFile(nextTo: destination)
+        do throws(SystemError) {
+          defer { descriptor.close() }
+          try FileSystem.setPermissions(permissions, of: descriptor)
+          try bytes.withBytes { (buffer) throws(SystemError) in try descriptor.write(buffer) }
+        } catch {
+          FileSystem.remove(temporary)
+          throw error
+        }
+        do throws(SystemError) {
+          try FileSystem.rename(temporary, to: destination)
+        } catch {
+          FileSystem.remove(temporary)
+          throw error
+        }
+      }
+    } catch {
+      throw .output(
+        "cannot write the cursor file '\(path)': \(error.description); "
+          + "the page was written, and the file holds the cursor it had before")
+    }
+  }
+
+  /// Closes the file, if it is open, leaving it as it was.
+  func discard() {
+    if case .inPlace(let descriptor) = target { descriptor.close() }
+  }
+}

@@ -1,0 +1,94 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+import Slots
+
+/// A cursor as text: the JSON of `SlotCursor`'s `Codable` conformance,
+/// compact, with sorted keys.
+///
+///     {"offsets":[["ad",1],["post",4]],"rulePosition":6,"slot":2}
+///
+/// These are the bytes that `JSONEncoder` with `.sortedKeys` writes for a
+/// `SlotCursor<String>` with the same kinds (for kind names in ASCII
+/// without `/`, which `JSONEncoder` escapes), so a Swift server can take
+/// the tool's cursors and give it its own. The tool reads and writes them
+/// with ``JSONValueEncoder`` and ``JSONValueDecoder``, without Foundation.
+enum CursorText {
+  /// The largest cursor read, in bytes.
+  static let sizeLimit = 1 << 20
+
+  /// The cursor's text, without a line break.
+  ///
+  /// - Throws: ``CommandError`` with exit status 74 if the cursor cannot be
+  ///   encoded, which does not happen with the library's conformance.
+  static func encode(_ cursor: SlotCursor<ByteString>) throws(CommandError) -> [UInt8] {
+    do {
+      return try JSONValueEncoder().encode(cursor).compactText
+    } catch {
+      throw .output("cannot encode the cursor: \(error)")
+    }
+  }
+
+  /// Decodes a cursor from its text.
+  ///
+  /// - Parameters:
+  ///   - bytes: The text.
+  ///   - name: How messages name the cursor.
+  /// - Returns: The cursor.
+  /// - Throws: ``CommandError`` with exit status 64 when the text is not
+  ///   JSON, or not a cursor, or an impossible one.
+  static func decode(_ bytes: [UInt8], name: String) throws(CommandError) -> CursorInput {
+    let value: JSONValue
+    do throws(JSONSyntaxError) {
+      value = try JSONValue.parse(bytes)
+    } catch {
+      let place = error.column.map { "line \(error.line), column \($0)" } ?? "line \(error.line)"
+      throw .usage("\(name) is not JSON: \(error.message) (\(place))")
+    }
+    do {
+      let decoded = try JSONValueDecoder().decode(SlotCursor<ByteString>.self, from: value)
+      return CursorInput(cursor: decoded.value, namedKinds: decoded.byteStrings, name: name)
+    } catch let error as DecodingError {
+      throw .usage(
+        "\(name) is malformed: \(JSONValueDecoder.describe(error))")
+    } catch {
+      throw .usage("\(name) is malformed: \(error)")
+    }
+  }
+
+  /// Reads the cursor that `--after` gives: its text, or `@<file>`.
+  ///
+  /// - Parameters:
+  ///   - argument: The value of `--after`.
+  ///   - standardInput: What `@-` reads.
+  ///   - streams: The streams that other inputs read.
+  /// - Returns: The cursor.
+  /// - Throws: ``CommandError`` with exit status 64 for a cursor that is
+  ///   malformed or impossible, or an empty file; 66 for a file that cannot
+  ///   be read.
+  static func read(
+    _ argument: ByteString, standardInput: StandardInput, streams: inout StreamClaims
+  ) throws(CommandError) -> CursorInput {
+    guard argument.hasPrefix("@") else {
+      return try decode(argument.bytes, name: "the cursor of '--after'")
+    }
+    let path = ByteString(argument.bytes.dropFirst())
+    let name = "the cursor in '\(path == "-" ? SourceFile.standardInputName : path.description)'"
+    var size = 0
+    let bytes = try SourceFile.contents(
+      of: path, standardInput: standardInput, streams: &streams, limit: Int.max
+    ) { (chunk) throws(CommandError) in
+      size += chunk.count
+      guard size <= sizeLimit else {
+        throw .usage("\(name) is larger than \(sizeLimit >> 20) MiB, which no cursor is")
+      }
+    }
+    guard bytes.contains(where: { !$0.isJSONWhitespace }) else {
+      throw .usage("\(name) is empty; leave --after out to start at the top of the feed")
+    }
+    return try decode(bytes, name: name)
+  }
+}

@@ -1,0 +1,131 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+import Slots
+
+/// A page of a live feed, as `--cursor-file` and `--after` serve it: the
+/// rows that follow a cursor, or the top of the feed, and the cursor after
+/// them.
+///
+/// The page is laid out by a `SlotFeed` resumed from the cursor, given only
+/// the items after the cursor's offsets: the items before are skipped
+/// through the sources' indexes, never read. A page of *n* rows takes at
+/// most *n* items of a kind, so the feed is given at most that many; with
+/// more, its first *n* rows would be the same.
+///
+/// Pages served one after another, each after the previous one's cursor,
+/// are exactly the rows of one live feed settled page by page, whatever the
+/// sources gained in between. The rows of a page are numbered from the top
+/// of that feed: the cursor's rule position counts the rows before it (the
+/// tool hides and prepends none), and an item's offset counts from the top
+/// of its source.
+///
+///     // pattern [post, post, ad]; posts p0 p1 p2 p3, ads a0 a1
+///     let first = try Page(composition, after: nil, limit: 2)   // p0 p1
+///     let second = try Page(composition, after: first.next, limit: 2)
+///     // rows 2 and 3: a0 p2
+struct Page: FeedRows {
+  /// The live feed, resumed after ``start``; its offsets count from the
+  /// cursor's.
+  let feed: SlotFeed<ByteString, ItemPlaceholder>
+  /// The cursor the page goes on from; `nil` for the top of the feed.
+  let start: SlotCursor<ByteString>?
+  /// The kinds, to number the feed's kind names.
+  let kinds: KindTable
+  /// The indices of the page's rows in the whole feed.
+  let indices: Range<Int>
+
+  /// Lays out the page after `cursor`.
+  ///
+  /// - Parameters:
+  ///   - composition: The rules and the sources.
+  ///   - input: The cursor to go on after; `nil` for the top of the feed.
+  ///   - limit: The most rows; `nil` for all that the sources give.
+  /// - Throws: ``CommandError`` with exit status 64 when the cursor does not
+  ///   fit the rules (`SlotCursorError`), or counts more items of a kind as
+  ///   served than its source has.
+  init(
+    _ composition: Composition, after input: CursorInput?, limit: Int?
+  ) throws(CommandError) {
+    let kinds = composition.kinds
+    let layout = kinds.named(composition.layout)
+    var feed: SlotFeed<ByteString, ItemPlaceholder>
+    if let input {
+      do {
+        feed = try SlotFeed(layout: layout, resumingAfter: input.cursor)
+      } catch {
+        var problem = "\(error)"
+        if problem.hasPrefix("the cursor ") { problem = "it " + problem.dropFirst(11) }
+        throw .usage(
+          "\(input.name) does not fit the rules: \(problem); was it taken with other rules?")
+      }
+      for name in input.namedKinds {
+        let served = input.cursor.offset(of: name)
+        let reader = kinds.number(of: name).flatMap { composition.readers[$0] }
+        guard let reader else {
+          guard served == 0 else {
+            throw .usage(
+              "\(input.name) counts \(served == 1 ? "1 item" : "\(served) items") of kind '\(name)' as served, "
+                + "but kind '\(name)' has no source")
+          }
+          continue
+        }
+        guard served <= reader.count else {
+          throw .usage(
+            "\(input.name) counts \(served == 1 ? "1 item" : "\(served) items") of kind '\(name)' as served, but "
+              + "'\(reader.file.name)' has \(reader.count); was it taken with other sources?")
+        }
+      }
+    } else {
+      feed = SlotFeed(layout: layout)
+    }
+    for (number, reader) in composition.readers.enumerated() {
+      guard let reader else { continue }
+      let name = kinds.names[number]
+      let available = reader.count - (input?.cursor.offset(of: name) ?? 0)
+      let count = min(available, limit ?? available)
+      if count > 0 {
+        _ = feed.append(contentsOf: repeatElement(ItemPlaceholder(), count: count), to: name)
+      }
+    }
+    let start = input?.cursor.rulePosition ?? 0
+    self.feed = feed
+    self.start = input?.cursor
+    self.kinds = kinds
+    indices = start..<start + min(feed.count, limit ?? feed.count)
+  }
+
+  /// The cursor after the page's last row; for a page without rows, the
+  /// cursor it went on from, so that the next run asks again.
+  var next: SlotCursor<ByteString> {
+    feed.cursor(after: indices.count - 1)
+  }
+
+  func origin(at index: Int) -> SourcePosition<Int> {
+    let origin = feed.sourcePosition(at: index - indices.lowerBound)!
+    return SourcePosition(
+      kind: kinds.number(of: origin.kind)!,
+      offset: origin.offset + (start?.offset(of: origin.kind) ?? 0))
+  }
+
+  /// The fixed positions that a live feed leaves out: those of kinds that
+  /// the header, the pattern or the fallback lay out too, with the kinds'
+  /// numbers, ascending.
+  ///
+  /// A live feed either lays a kind out by its rules or pins it, never
+  /// both; `slots` warns when a page leaves fixed positions out.
+  static func unplacedFixedPositions(
+    of layout: SlotLayout<Int>
+  ) -> [(kind: Int, positions: [Int])] {
+    var laidOut = Set(layout.header).union(layout.pattern)
+    if let fallback = layout.fallback { laidOut.insert(fallback) }
+    var positions: [Int: [Int]] = [:]
+    for (position, kind) in layout.fixed where position >= 0 && laidOut.contains(kind) {
+      positions[kind, default: []].append(position)
+    }
+    return positions.keys.sorted().map { (kind: $0, positions: positions[$0]!.sorted()) }
+  }
+}
