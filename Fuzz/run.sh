@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer target and fuzzes the layout engine against the naive
-# reference for SECONDS seconds (default 60).
+# reference of the test kit for SECONDS seconds (default 60).
 #
 #   Fuzz/run.sh 60            # fuzz for a minute
 #   Fuzz/run.sh 0 CRASH-FILE  # build, then replay inputs, printing what
@@ -10,19 +10,31 @@
 # committed seeds (Fuzz/Corpus/) in Fuzz/.build/corpus/, and writes any
 # failing input to Fuzz/.build/artifacts/. Extra libFuzzer flags can go in
 # FUZZ_FLAGS, such as FUZZ_FLAGS=-jobs=2.
+#
+# An input is read as the draws of the kit's generators (see FuzzInput.swift),
+# so the seeds are configurations and mutations drawn from `SeededRandom`
+# (seeds 2, 5, 7, 8, 12, 14, 17, 21, 22 and 30, with six mutations each),
+# written as the bytes that replay the same draws; each is named for what it
+# exercises.
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds=${1:-60}
 build=.build
 mkdir -p "$build/corpus" "$build/artifacts"
 
-# One module from the library's sources, the naive reference and the entry
-# point, with the plan's invariant checks compiled in. lld, because gold
-# warns about every symbol the address sanitizer adds.
-swiftc -parse-as-library -module-name SlotsFuzz \
-  -sanitize=fuzzer,address -O -g -use-ld=lld \
-  -D SLOTS_INTERNAL_CHECKS \
-  $(find ../Sources/Slots -name "*.swift") ../Tests/SlotsTests/Support/NaiveLayout.swift ./*.swift \
+# Two modules: the library as it ships, but with the plan's invariant checks
+# compiled in; then the test kit (Tests/_SlotsTestSupport) and this folder
+# together as the kit's module, so that the kit's generic code is specialized
+# for the fuzzer's types (the fuzzer's files therefore do not import the
+# kit). Both are instrumented for the fuzzer and the address sanitizer. lld,
+# because gold warns about every symbol the address sanitizer adds.
+flags=(-parse-as-library -sanitize=fuzzer,address -O -g)
+mkdir -p "$build/modules"
+swiftc "${flags[@]}" -module-name Slots -D SLOTS_INTERNAL_CHECKS \
+  -wmo -emit-module -emit-module-path "$build/modules/Slots.swiftmodule" \
+  -c -o "$build/Slots.o" $(find ../Sources/Slots -name "*.swift")
+swiftc "${flags[@]}" -module-name _SlotsTestSupport -use-ld=lld -I "$build/modules" \
+  ../Tests/_SlotsTestSupport/*.swift ./*.swift "$build/Slots.o" \
   -o "$build/slots-fuzz"
 
 # The Swift runtime's crash reporter would hold up libFuzzer's own report.

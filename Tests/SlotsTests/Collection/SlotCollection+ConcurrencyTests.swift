@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 import Testing
+import _SlotsTestSupport
 
 @testable import Slots
 
@@ -19,18 +20,17 @@ struct ConcurrencyTests {
   static let taskCount = 8
 
   /// Rules that use every rule, and a few thousand items.
-  static func sharedConfiguration() -> RandomConfiguration {
-    var configuration = RandomConfiguration()
-    configuration.rules = NaiveRules(
-      pattern: ["a", "a", "b", "c"], header: ["p", "c"], repeatables: ["a", "c"],
-      fixed: [0: "q", 7: "p", 1_000: "q"])
-    configuration.counts = ["a": 3_000, "b": 400, "c": 900, "p": 5, "q": 2]
-    return configuration
+  static func sharedModel() -> FeedModel<String> {
+    FeedModel(
+      rules: NaiveRules(
+        pattern: ["a", "a", "b", "c"], header: ["p", "c"], repeatables: ["a", "c"],
+        fixed: [0: "q", 7: "p", 1_000: "q"]),
+      counts: ["a": 3_000, "b": 400, "c": 900, "p": 5, "q": 2],
+      kinds: ["a", "b", "c", "p", "q", "z"])
   }
 
-  static func sharedFeed() -> SlotCollection<String, String> {
-    let configuration = sharedConfiguration()
-    return SlotCollection(layout: configuration.layout, sources: configuration.sources)
+  static func sharedFeed() -> SlotCollection<String, Int> {
+    sharedModel().makeFeed()
   }
 
   @Test("One feed is read through every read API from many tasks at once")
@@ -41,9 +41,9 @@ struct ConcurrencyTests {
     let failures = await withTaskGroup(of: String?.self) { group in
       for task in 0..<Self.taskCount {
         group.addTask {
-          var random = SeededRandomNumberGenerator(seed: UInt64(task))
+          var random = SeededRandom(seed: UInt64(task))
           for _ in 0..<1_000 {
-            let position = Int.random(in: -2...(feed.count + 1), using: &random)
+            let position = random.within(-2...(feed.count + 1))
             guard feed.indices.contains(position) else {
               if feed.element(at: position) != nil { return "element(at: \(position))" }
               continue
@@ -96,27 +96,26 @@ struct ConcurrencyTests {
           }
           // A writer of its own copy, through every way of changing one,
           // checked against the reference.
-          var configuration = Self.sharedConfiguration()
+          var model = Self.sharedModel()
           var copy = feed
-          configuration.counts["b"]! += task
-          copy[source: "b"].append(
-            contentsOf: (400..<(400 + task)).map { RandomConfiguration.payload("b", $0) })
-          configuration.counts["a"]! -= task
+          let appended = model.makeItems(task)
+          model.sources["b"]! += appended
+          copy[source: "b"].append(contentsOf: appended)
+          model.sources["a"]!.removeLast(task)
           copy[source: "a"].removeLast(task)
-          configuration.counts["q"] = nil
+          model.sources["q"] = nil
           copy[source: "q"] = []
-          configuration.rules.fallback = "p"
+          model.rules.fallback = "p"
           copy.layout.fallback = "p"
-          configuration.rules.fixed![task] = "q"
+          model.rules.fixed![task] = "q"
           copy.layout.fixed[task] = "q"
-          configuration.counts["q"] = 1
-          copy[source: "q"] = [RandomConfiguration.payload("q", 0)]
-          configuration.rules.header = nil
+          model.sources["q"] = model.makeItems(1)
+          copy[source: "q"] = model.sources["q"]!
+          model.rules.header = nil
           var layout = copy.layout
           layout.header = []
           copy.layout = layout
-          let expected = naiveLayout(configuration.rules, counts: configuration.counts)
-          return firstMismatch(copy, expected: expected).map { "task \(task): \($0)" }
+          return FeedChecker(model).mismatches(in: copy).first.map { "task \(task): \($0)" }
         }
       }
       return await group.reduce(into: [String]()) { if let failure = $1 { $0.append(failure) } }
@@ -131,11 +130,13 @@ struct ConcurrencyTests {
     let failures = await withTaskGroup(of: String?.self) { group in
       for task in 0..<Self.taskCount {
         group.addTask {
-          var configuration = Self.sharedConfiguration()
-          configuration.counts = ["a": 100 * task, "b": 50, "c": 30 * task, "q": task]
-          let feed = SlotCollection(layout: layout, sources: configuration.sources)
-          let expected = naiveLayout(configuration.rules, counts: configuration.counts)
-          return firstMismatch(feed, expected: expected).map { "task \(task): \($0)" }
+          var model = Self.sharedModel()
+          model.sources = [:]
+          for (kind, count) in [("a", 100 * task), ("b", 50), ("c", 30 * task), ("q", task)] {
+            model.sources[kind] = model.makeItems(count)
+          }
+          let feed = SlotCollection(layout: layout, sources: model.sources)
+          return FeedChecker(model).mismatches(in: feed).first.map { "task \(task): \($0)" }
         }
       }
       return await group.reduce(into: [String]()) { if let failure = $1 { $0.append(failure) } }

@@ -6,14 +6,13 @@
 //===----------------------------------------------------------------------===//
 
 import Testing
+import _SlotsTestSupport
 
 @testable import Slots
 
 /// Diffs between two whole feeds, by source position and by identity.
 @Suite struct SlotCollectionDifferenceTests {
-  typealias Item = ChangeSetFixtures.Item
-  typealias Tagged = ChangeSetFixtures.Tagged
-  typealias Random = ChangeSetFixtures.Random
+  typealias Tagged = TaggedItem
 
   @Test func identifiableItemsAreKnownByTheirID() {
     var feed = SlotCollection<String, Tagged>(layout: SlotLayout(pattern: ["post"]))
@@ -36,10 +35,8 @@ import Testing
     feed[source: "post"] = [1, 2, 1, 3].map { Tagged(id: $0) }
     let changes = feed.changeSet(from: old)
     #expect(changes == SlotChangeSet(removals: [0, 1], insertions: [0, 2]))
-    let problems = ChangeSetFixtures.Expectation(
-      from: Array(old).map(\.id), to: Array(feed).map(\.id)
-    )
-    .problems(in: changes, viaCollectionDifference: true)
+    let problems = ChangeSetChecker(from: Array(old).map(\.id), to: Array(feed).map(\.id))
+      .mismatches(in: changes, throughCollectionDifference: true)
     #expect(problems.isEmpty, "\(problems)")
   }
 
@@ -95,70 +92,80 @@ import Testing
   func randomPairsOfFeeds(block: Int) {
     for index in 0..<500 {
       let seed = UInt64(1_000_000 + block * 500 + index)
-      var random = Random(seed: seed)
-      func randomFeed() -> SlotCollection<String, Item> {
-        var sources: [String: [Item]] = [:]
-        for kind in ChangeSetFixtures.kinds where random.chance(70) {
-          sources[kind] = (0..<random.within(0...10)).map { _ in
-            Item(kind: kind, id: random.below(random.chance(50) ? 12 : 1_000))
-          }
-        }
-        return SlotCollection(layout: ChangeSetFixtures.randomLayout(&random), sources: sources)
+      if let failure = Self.comparePairOfFeeds(seed: seed) {
+        Issue.record(Comment(rawValue: failure))
+        return
       }
-      let old = randomFeed()
-      var new = random.chance(30) ? old : randomFeed()
-      if random.chance(30) { new.layout = old.layout }
-
-      func identities(_ feed: SlotCollection<String, Item>) -> [Int] {
-        feed.map { Int($0.kind.value) << 32 | $0.id }
-      }
-      let byID = new.changeSet(from: old, identifiedBy: \.id)
-      let problems = ChangeSetFixtures.Expectation(from: identities(old), to: identities(new))
-        .problems(in: byID, viaCollectionDifference: true)
-      #expect(
-        problems.isEmpty, "seed \(seed): \(byID) from \(Array(old)) to \(Array(new)): \(problems)")
-
-      func positions(_ feed: SlotCollection<String, Item>) -> [SourcePosition<String>] {
-        feed.indices.map(feed.sourcePosition(at:))
-      }
-      let byPosition = new.changeSet(from: old)
-      let positionProblems = ChangeSetFixtures.Expectation(from: positions(old), to: positions(new))
-        .problems(in: byPosition)
-      #expect(
-        positionProblems.isEmpty,
-        "seed \(seed): \(byPosition) from \(positions(old)) to \(positions(new)): \(positionProblems)"
-      )
-      if !problems.isEmpty || !positionProblems.isEmpty { return }
     }
+  }
+
+  /// Draws the two feeds of `seed` and checks both diffs between them;
+  /// returns the first failure, with its seed, or `nil`.
+  static func comparePairOfFeeds(seed: UInt64) -> String? {
+    var random = SeededRandom(seed: seed)
+    let rules = RandomRules.letters
+    /// A feed whose items are numbers from a pool of a dozen or a thousand
+    /// a kind; the same number in two kinds is two items.
+    func randomFeed() -> SlotCollection<String, Int> {
+      let layout = SlotLayout(rules.rules(using: &random))
+      var sources: [String: [Int]] = [:]
+      for (kindIndex, kind) in rules.allKinds.enumerated() where random.chance(70) {
+        let pool = random.chance(50) ? 12 : 1_000
+        sources[kind] = (0..<random.within(0...10)).map { _ in
+          kindIndex << 32 | random.below(pool)
+        }
+      }
+      return SlotCollection(layout: layout, sources: sources)
+    }
+    let old = randomFeed()
+    var new = random.chance(30) ? old : randomFeed()
+    if random.chance(30) { new.layout = old.layout }
+
+    let byIdentity = new.changeSet(from: old, identifiedBy: { $0 })
+    let problems = ChangeSetChecker(from: Array(old), to: Array(new))
+      .mismatches(in: byIdentity, throughCollectionDifference: true)
+    if !problems.isEmpty {
+      return "seed \(seed): \(byIdentity) from \(Array(old)) to \(Array(new)): \(problems)"
+    }
+
+    func positions(_ feed: SlotCollection<String, Int>) -> [SourcePosition<String>] {
+      feed.indices.map(feed.sourcePosition(at:))
+    }
+    let byPosition = new.changeSet(from: old)
+    let positionProblems = ChangeSetChecker(from: positions(old), to: positions(new))
+      .mismatches(in: byPosition)
+    if !positionProblems.isEmpty {
+      return
+        "seed \(seed): \(byPosition) from \(positions(old)) to \(positions(new)): \(positionProblems)"
+    }
+    return nil
   }
 
   /// A bigger feed with one edit in a hundred, scattered: valid, and it
   /// removes and inserts exactly the edited items.
   @Test func aScatteredOnePercentChange() {
-    var random = Random(seed: 7)
+    var random = SeededRandom(seed: 7)
     var nextID = 0
-    func items(_ count: Int, _ kind: String) -> [Item] {
+    func items(_ count: Int) -> [Int] {
       defer { nextID += count }
-      return (nextID..<nextID + count).map { Item(kind: kind, id: $0) }
+      return Array(nextID..<nextID + count)
     }
     let layout = SlotLayout(pattern: ["a", "a", "a", "b"], repeatables: ["a"], fixed: [5: "p"])
     let old = SlotCollection(
-      layout: layout, sources: ["a": items(3_000, "a"), "b": items(500, "b"), "p": items(1, "p")])
+      layout: layout, sources: ["a": items(3_000), "b": items(500), "p": items(1)])
     var new = old
     for _ in 0..<20 {
-      let kind = random.pick(["a", "b"])
+      let kind = random.element(of: ["a", "b"])
       let offset = random.below(new[source: kind].count)
       if random.chance(50) {
         new.removeItems(atOffsets: [offset], in: kind)
       } else {
-        new.insert(contentsOf: items(1, kind), atOffset: offset, in: kind)
+        new.insert(contentsOf: items(1), atOffset: offset, in: kind)
       }
     }
-    let changes = new.changeSet(from: old, identifiedBy: \.id)
-    let problems = ChangeSetFixtures.Expectation(
-      from: Array(old).map(\.id), to: Array(new).map(\.id)
-    )
-    .problems(in: changes, viaCollectionDifference: true)
+    let changes = new.changeSet(from: old, identifiedBy: { $0 })
+    let problems = ChangeSetChecker(from: Array(old), to: Array(new))
+      .mismatches(in: changes, throughCollectionDifference: true)
     #expect(problems.isEmpty, "\(problems)")
   }
 }

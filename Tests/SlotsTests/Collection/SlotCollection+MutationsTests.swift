@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 import Testing
+import _SlotsTestSupport
 
 @testable import Slots
 
@@ -32,8 +33,8 @@ import Testing
     _ changes: SlotChangeSet, from old: Feed, to new: Feed,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let problems = ChangeSetFixtures.Expectation(from: Array(old), to: Array(new))
-      .problems(in: changes, viaCollectionDifference: true)
+    let problems = ChangeSetChecker(from: Array(old), to: Array(new))
+      .mismatches(in: changes, throughCollectionDifference: true)
     #expect(problems.isEmpty, "\(changes): \(problems)", sourceLocation: sourceLocation)
   }
 
@@ -93,7 +94,7 @@ import Testing
   }
 
   @Test func replacingASourceOfIdentifiableItems() {
-    typealias Tagged = ChangeSetFixtures.Tagged
+    typealias Tagged = TaggedItem
     var feed = SlotCollection<Kind, Tagged>(layout: SlotLayout(pattern: [.post, .ad]))
     feed[source: .post] = [Tagged(id: 0), Tagged(id: 1)]
     feed[source: .ad] = [Tagged(id: 10), Tagged(id: 11)]
@@ -149,8 +150,7 @@ import Testing
     #expect(changes.insertions == [3])
     #expect(changes.removals == [])
     #expect(changes.moves.count == 2)
-    let problems = ChangeSetFixtures.Expectation(from: Array(old), to: Array(feed))
-      .problems(in: changes)
+    let problems = ChangeSetChecker(from: Array(old), to: Array(feed)).mismatches(in: changes)
     #expect(problems.isEmpty, "\(problems)")
   }
 

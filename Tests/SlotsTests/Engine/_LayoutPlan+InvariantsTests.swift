@@ -7,6 +7,7 @@
 
 #if SLOTS_INTERNAL_CHECKS
   import Testing
+  import _SlotsTestSupport
 
   @testable import Slots
 
@@ -33,9 +34,8 @@
       #expect(feed._plan.fixedPositions == [1, 4, 9])
       #expect(feed._plan._brokenInvariant(kindCount: feed._sources.count) == nil)
       for seed in 0..<200 as Range<UInt64> {
-        var random = SeededRandomNumberGenerator(seed: seed)
-        let configuration = RandomConfiguration(using: &random)
-        let feed = SlotCollection(layout: configuration.layout, sources: configuration.sources)
+        var random = SeededRandom(seed: seed)
+        let feed = FeedModel(randomFrom: .letters, using: &random).makeFeed()
         #expect(feed._plan._brokenInvariant(kindCount: feed._sources.count) == nil)
       }
     }

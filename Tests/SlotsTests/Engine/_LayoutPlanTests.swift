@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 import Testing
+import _SlotsTestSupport
 
 @testable import Slots
 
@@ -16,13 +17,13 @@ struct LayoutPlanTests {
     "A run splits offsets exactly as a division does",
     arguments: [1, 2, 3, 4, 5, 7, 64, 1000, 12_345])
   func split(width: Int) {
-    var random = SeededRandomNumberGenerator(seed: UInt64(width))
+    var random = SeededRandom(seed: UInt64(width))
     for passes in [1, 2, 3, 1_000, 1 << 20, 1 << 40] {
       let run = _LayoutPlan._Run(width: width, passes: passes, entryStart: 0)
       let length = width.multipliedReportingOverflow(by: passes)
       guard !length.overflow else { continue }
       var locals = [0, 1, width - 1, width, width + 1, length.partialValue - 1]
-      locals += (0..<200).map { _ in Int.random(in: 0..<length.partialValue, using: &random) }
+      locals += (0..<200).map { _ in random.within(0..<length.partialValue) }
       for local in locals where local >= 0 && local < length.partialValue {
         let split = run.split(local)
         let (pass, slot) = local.quotientAndRemainder(dividingBy: width)
@@ -42,39 +43,24 @@ struct LayoutPlanTests {
     #expect(_LayoutPlan._Run(width: 3, passes: 1 << 20, entryStart: 0).reciprocal != 0)
   }
 
-  @Test("Counting sorted elements without branches matches a linear count")
-  func countNotAbove() {
-    var random = SeededRandomNumberGenerator(seed: 7)
-    for length in 0..<40 {
-      let values = (0..<length).map { _ in Int.random(in: -5...60, using: &random) }.sorted()
-      for value in -7...62 {
-        #expect(values._count(notAbove: value) == values.filter { $0 <= value }.count)
-      }
-    }
-  }
-
   @Test("The plan stays small: runs grow with the kinds, not with the items")
   func planSize() {
-    var random = SeededRandomNumberGenerator(seed: 99)
+    var random = SeededRandom(seed: 99)
     for _ in 0..<200 {
-      var configuration = RandomConfiguration(using: &random)
-      for kind in configuration.counts.keys {
-        configuration.counts[kind]! *= Int.random(in: 1...200, using: &random)
+      let drawn = FeedModel(randomFrom: .letters, using: &random)
+      var counts = drawn.counts
+      for kind in drawn.kinds where counts[kind] != nil {
+        counts[kind]! *= random.within(1...200)
       }
-      let feed = SlotCollection<String, Int>(
-        layout: configuration.layout,
-        sources: configuration.counts.mapValues { Array(repeating: 0, count: $0) })
-      let kinds = Set(configuration.rules.pattern).count
+      let model = FeedModel(rules: drawn.rules, counts: counts, kinds: drawn.kinds)
+      let feed = model.makeFeed()
+      let kinds = Set(model.rules.pattern).count
       // Each run but the last ends when a kind runs out or stops repeating,
       // and the irregular pass that follows counts once more.
-      #expect(feed._plan.runs.count <= 2 * kinds + 3, "\(configuration)")
-      #expect(feed._plan.count == naiveCount(configuration))
+      #expect(feed._plan.runs.count <= 2 * kinds + 3, "\(model)")
+      // The reference's count, for configurations too large to check item by
+      // item in a test.
+      #expect(feed._plan.count == model.expectedSlots.count)
     }
-  }
-
-  /// The reference's count, for configurations too large to build item by
-  /// item in a test: scaled sources laid out by the naive rules.
-  func naiveCount(_ configuration: RandomConfiguration) -> Int {
-    naiveLayout(configuration.rules, counts: configuration.counts).count
   }
 }

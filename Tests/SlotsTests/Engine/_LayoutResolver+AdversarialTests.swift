@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 import Testing
+import _SlotsTestSupport
 
 @testable import Slots
 
@@ -15,31 +16,38 @@ import Testing
 /// checked by arithmetic at sampled positions.
 @Suite("Adversarial inputs")
 struct AdversarialTests {
+  /// Rules and source sizes, changed step by step by each test.
+  struct Configuration {
+    var rules = NaiveRules<String>()
+    var counts: [String: Int] = [:]
+
+    /// The model of these rules and sizes; `z` has no source.
+    var model: FeedModel<String> {
+      FeedModel(rules: rules, counts: counts, kinds: ["a", "b", "c", "d", "e", "h", "p", "q", "z"])
+    }
+  }
+
   /// Expects the typed feed and the 2.0 class to match the naive reference.
   func expectMatchesReference(
-    _ configuration: RandomConfiguration,
+    _ configuration: Configuration,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let expected = naiveLayout(configuration.rules, counts: configuration.counts)
-    let sources = configuration.sources
-    let feed = SlotCollection(layout: configuration.layout, sources: sources)
-    let slots = Slots()
-    slots.assign(configuration, sources: sources)
-    let failure =
-      firstMismatch(feed, expected: expected).map { "SlotCollection: \($0)" }
-      ?? firstMismatch(slots, expected: expected).map { "Slots: \($0)" }
-    #expect(failure == nil, "\(configuration)", sourceLocation: sourceLocation)
+    let model = configuration.model
+    let checker = FeedChecker(model)
+    let mismatches =
+      checker.mismatches(in: model.makeFeed()) + checker.mismatches(in: model.makeSlots())
+    #expect(mismatches == [], "\(model)", sourceLocation: sourceLocation)
   }
 
   /// Draws `count` kinds from `kinds`, reproducibly.
   static func randomKinds(_ count: Int, from kinds: [String], seed: UInt64) -> [String] {
-    var random = SeededRandomNumberGenerator(seed: seed)
-    return (0..<count).map { _ in kinds.randomElement(using: &random)! }
+    var random = SeededRandom(seed: seed)
+    return (0..<count).map { _ in random.element(of: kinds) }
   }
 
   @Test("A pattern of 100,000 entries")
   func hugePattern() {
-    var configuration = RandomConfiguration()
+    var configuration = Configuration()
     configuration.rules.pattern = Self.randomKinds(
       100_000, from: ["a", "b", "c", "d", "e"], seed: 1)
     configuration.rules.repeatables = ["a", "c"]
@@ -57,14 +65,14 @@ struct AdversarialTests {
     expectMatchesReference(configuration)
 
     // The plan describes the passes, not the items: a few runs.
-    let feed = SlotCollection(layout: configuration.layout, sources: configuration.sources)
+    let feed = configuration.model.makeFeed()
     #expect(feed.count > 200_000)
     #expect(feed._plan.runs.count <= 4)
   }
 
   @Test("Fixed positions at Int.max, Int.min and next to them")
   func extremeFixedPositions() {
-    var configuration = RandomConfiguration()
+    var configuration = Configuration()
     configuration.rules.pattern = ["a", "b"]
     configuration.rules.repeatables = ["a"]
     configuration.rules.fixed = [
@@ -74,7 +82,7 @@ struct AdversarialTests {
     configuration.counts = ["a": 5, "b": 2, "p": 9, "q": 9]
     expectMatchesReference(configuration)
     // Only 0: q and 2: p apply.
-    let feed = SlotCollection(layout: configuration.layout, sources: configuration.sources)
+    let feed = configuration.model.makeFeed()
     #expect(feed.count == 9)
     #expect(feed.sourcePosition(at: 0) == SourcePosition(kind: "q", offset: 0))
     #expect(feed.index(ofOffset: 0, in: "p") == 2)
@@ -143,7 +151,7 @@ struct AdversarialTests {
 
   @Test("A header of 10,000 entries, finished or stopped")
   func hugeHeader() {
-    var configuration = RandomConfiguration()
+    var configuration = Configuration()
     configuration.rules.header = Self.randomKinds(10_000, from: ["a", "b", "c", "p"], seed: 2)
     configuration.rules.pattern = ["a", "b", "c"]
     configuration.rules.repeatables = ["b"]
@@ -155,13 +163,13 @@ struct AdversarialTests {
     configuration.counts["c"] = 1_000
     configuration.rules.repeatables = nil
     expectMatchesReference(configuration)
-    let feed = SlotCollection(layout: configuration.layout, sources: configuration.sources)
+    let feed = configuration.model.makeFeed()
     #expect(feed.index(ofOffset: 0, in: "q") == nil)
   }
 
   @Test("Every kind absent, or present and empty, lays out nothing")
   func everyKindAbsent() {
-    var configuration = RandomConfiguration()
+    var configuration = Configuration()
     configuration.rules = NaiveRules(
       pattern: ["a", "b"], header: ["c", "a"], repeatables: ["a", "b"],
       fixed: [0: "p", 1: "q"], fallback: "q")
@@ -172,7 +180,7 @@ struct AdversarialTests {
     configuration.rules.fallback = nil
     expectMatchesReference(configuration)
 
-    let feed = SlotCollection<String, Int>(layout: configuration.layout)
+    let feed = SlotCollection<String, Int>(layout: configuration.model.layout)
     #expect(feed.isEmpty)
     #expect(Array(feed).isEmpty)
     #expect(feed.element(at: 0) == nil)
@@ -187,7 +195,7 @@ struct AdversarialTests {
     "A kind that is the fallback, fixed and in the header at once",
     arguments: sharedKindCounts)
   func kindWithEveryRole(pCount: Int, bCount: Int) {
-    var configuration = RandomConfiguration()
+    var configuration = Configuration()
     configuration.rules = NaiveRules(
       pattern: ["a", "b"], header: ["p", "a", "p"], repeatables: ["b"],
       fixed: [0: "p", 3: "p", 6: "p", Int.max: "p"], fallback: "p")

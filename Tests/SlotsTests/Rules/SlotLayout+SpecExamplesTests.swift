@@ -5,9 +5,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+import Slots
 import Testing
-
-@testable import Slots
+import _SlotsTestSupport
 
 /// The worked examples of SPEC.md, each through the naive reference, the typed
 /// `SlotCollection` and the 2.0-compatible `Slots` class.
@@ -101,27 +101,24 @@ struct SpecExampleTests {
 
   @Test("SlotCollection gives SPEC.md's result", arguments: examples)
   func slotCollection(_ example: Example) {
-    var configuration = RandomConfiguration()
-    configuration.rules = example.rules
-    configuration.counts = example.counts
-    let feed = SlotCollection(layout: configuration.layout, sources: configuration.sources)
+    let model = FeedModel(rules: example.rules, counts: example.counts)
+    let feed = model.makeFeed()
     let written = feed.indices.map { "\(feed.sourcePosition(at: $0))" }.joined(separator: " ")
     #expect(written == example.expected)
-    let expected = naiveLayout(example.rules, counts: example.counts)
-    #expect(firstMismatch(feed, expected: expected) == nil)
+    #expect(FeedChecker(model).mismatches(in: feed) == [])
   }
 
   @Test("Slots gives SPEC.md's result", arguments: examples)
   func slots(_ example: Example) {
-    var configuration = RandomConfiguration()
-    configuration.rules = example.rules
-    configuration.counts = example.counts
-    let slots = Slots()
-    slots.assign(configuration, sources: configuration.sources)
-    let written = slots.contents.map { $0 as! String }.joined(separator: " ")
+    let model = FeedModel(rules: example.rules, counts: example.counts)
+    let slots = model.makeSlots()
+    var names: [Int: String] = [:]
+    for (kind, items) in model.sources {
+      for (offset, item) in items.enumerated() { names[item] = "\(kind)#\(offset)" }
+    }
+    let written = slots.contents.map { names[$0 as! Int]! }.joined(separator: " ")
     #expect(written == example.expected)
-    let expected = naiveLayout(example.rules, counts: example.counts)
-    #expect(firstMismatch(slots, expected: expected) == nil)
+    #expect(FeedChecker(model).mismatches(in: slots) == [])
   }
 
   @Test("Example 3 with the SPEC's values")

@@ -13,17 +13,51 @@ import Slots
 ///
 /// It shares nothing with the engine but the public `SlotLayout` value it
 /// reads the rules from.
-struct NaiveLiveFeed<Element> {
+///
+///     var naive = NaiveLiveFeed<String>(layout: SlotLayout(pattern: ["post", "ad"]))
+///     naive.append(["P0", "P1"], to: "post")
+///     naive.append(["A0"], to: "ad")
+///     naive.settle(through: 1)
+///     naive.rows.map(\.element)  // ["P0", "A0", "P1"]
+public struct NaiveLiveFeed<Element> {
   /// The rule state of LIVE-FEEDS.md.
-  struct State: Equatable, CustomStringConvertible {
-    var consumed: [String: Int] = [:]
-    var inHeader: Bool
-    var slot = 0
-    var blocked = false
-    var live: Set<String>
-    var rulePosition = 0
+  public struct State: Equatable, CustomStringConvertible {
+    /// The items of each kind taken so far.
+    public var consumed: [String: Int]
+    /// Whether the pass in progress is the header's.
+    public var inHeader: Bool
+    /// The next slot of the pass in progress.
+    public var slot: Int
+    /// Whether a kind ran out earlier in the pass in progress.
+    public var blocked: Bool
+    /// The repeatables still live.
+    public var live: Set<String>
+    /// The number of rows the rules have laid out so far.
+    public var rulePosition: Int
 
-    var description: String {
+    /// Creates a state.
+    ///
+    /// - Parameters:
+    ///   - consumed: The items of each kind taken so far.
+    ///   - inHeader: Whether the pass in progress is the header's.
+    ///   - slot: The next slot of the pass in progress.
+    ///   - blocked: Whether a kind ran out earlier in the pass.
+    ///   - live: The repeatables still live.
+    ///   - rulePosition: The number of rows laid out by the rules so far.
+    public init(
+      consumed: [String: Int] = [:], inHeader: Bool, slot: Int = 0, blocked: Bool = false,
+      live: Set<String>, rulePosition: Int = 0
+    ) {
+      self.consumed = consumed
+      self.inHeader = inHeader
+      self.slot = slot
+      self.blocked = blocked
+      self.live = live
+      self.rulePosition = rulePosition
+    }
+
+    /// The state in words, for failure messages.
+    public var description: String {
       "\(inHeader ? "header" : "pattern") slot \(slot)\(blocked ? " blocked" : ""), "
         + "live \(live.sorted()), rulePosition \(rulePosition), "
         + "consumed \(consumed.filter { $0.value > 0 }.sorted { $0.key < $1.key })"
@@ -31,35 +65,50 @@ struct NaiveLiveFeed<Element> {
   }
 
   /// A row: an item of a source, or an element of a prepended block.
-  struct Row {
-    var kind: String
+  public struct Row {
+    /// The row's kind.
+    public var kind: String
     /// The item's offset in its source, for a row laid out by the rules.
-    var offset: Int?
+    public var offset: Int?
     /// The element of a prepended row.
-    var element: Element?
-    var hidden = false
+    public var element: Element?
+    /// Whether the row was removed after it settled.
+    public var hidden = false
   }
 
-  var layout: SlotLayout<String>
-  var sources: [String: [Element]] = [:]
+  /// The rules.
+  public var layout: SlotLayout<String>
+  /// The items of each kind that arrived.
+  public var sources: [String: [Element]] = [:]
   /// Prepended rows, top first, then the settled rows laid out by the rules.
-  var settled: [Row] = []
-  var state: State
+  public var settled: [Row] = []
+  /// The rule state after the last settled row.
+  public var state: State
 
-  init(layout: SlotLayout<String>) {
+  /// Creates an empty live feed with `layout`'s rules.
+  ///
+  /// - Parameter layout: The rules.
+  public init(layout: SlotLayout<String>) {
     self.layout = layout
     state = State(inHeader: !layout.header.isEmpty, live: Self.startingLive(layout))
   }
 
-  /// Rule 1 of SPEC.md.
-  static func startingLive(_ layout: SlotLayout<String>) -> Set<String> {
+  /// Rule 1 of SPEC.md: the repeatables live at the start.
+  ///
+  /// - Parameter layout: The rules.
+  /// - Returns: The kinds of the pattern that are repeatable, unless a
+  ///   fallback is set.
+  public static func startingLive(_ layout: SlotLayout<String>) -> Set<String> {
     layout.fallback == nil ? Set(layout.pattern.filter(layout.repeatables.contains)) : []
   }
 
   // MARK: The tail
 
   /// The tail, each row with the rule state after it.
-  func tail(extra: [String: Int] = [:]) -> [(row: Row, after: State)] {
+  ///
+  /// - Parameter extra: Items to count as arrived beyond the sources.
+  /// - Returns: The rows below the settled ones.
+  public func tail(extra: [String: Int] = [:]) -> [(row: Row, after: State)] {
     guard !layout.pattern.isEmpty else { return [] }
     var current = state
     func left(_ kind: String) -> Int {
@@ -153,23 +202,27 @@ struct NaiveLiveFeed<Element> {
   // MARK: Reading
 
   /// The rows as a reader sees them.
-  var rows: [(kind: String, element: Element)] {
+  public var rows: [(kind: String, element: Element)] {
     let shown = settled.filter { !$0.hidden } + tail().map(\.row)
     return shown.map { ($0.kind, $0.element ?? sources[$0.kind]![$0.offset!]) }
   }
 
   /// Where each row comes from: its kind and offset, or `nil` for a
   /// prepended row.
-  var origins: [SourcePosition<String>?] {
+  public var origins: [SourcePosition<String>?] {
     (settled.filter { !$0.hidden } + tail().map(\.row)).map { row in
       row.offset.map { SourcePosition(kind: row.kind, offset: $0) }
     }
   }
 
-  var settledCount: Int { settled.filter { !$0.hidden }.count }
+  /// The number of settled rows a reader sees.
+  public var settledCount: Int { settled.filter { !$0.hidden }.count }
 
   /// The index in `settled` of the visible settled row `position`.
-  func settledIndex(_ position: Int) -> Int {
+  ///
+  /// - Parameter position: A settled row.
+  /// - Returns: Its index in `settled`.
+  public func settledIndex(_ position: Int) -> Int {
     var seen = -1
     for index in settled.indices where !settled[index].hidden {
       seen += 1
@@ -180,11 +233,19 @@ struct NaiveLiveFeed<Element> {
 
   // MARK: Edits
 
-  mutating func append(_ items: [Element], to kind: String) {
+  /// Appends arrived items to a source.
+  ///
+  /// - Parameters:
+  ///   - items: The items.
+  ///   - kind: Their kind.
+  public mutating func append(_ items: [Element], to kind: String) {
     sources[kind, default: []].append(contentsOf: items)
   }
 
-  mutating func settle(through position: Int) {
+  /// Settles the rows up to `position`.
+  ///
+  /// - Parameter position: The last row to settle.
+  public mutating func settle(through position: Int) {
     let tail = self.tail()
     let settledCount = self.settledCount
     guard position >= settledCount, !tail.isEmpty else { return }
@@ -193,7 +254,11 @@ struct NaiveLiveFeed<Element> {
     state = tail[last].after
   }
 
-  mutating func remove(at position: Int) {
+  /// Removes the row at `position`: hides a settled row, removes an item
+  /// of the tail from its source.
+  ///
+  /// - Parameter position: A row.
+  public mutating func remove(at position: Int) {
     if position < settledCount {
       settled[settledIndex(position)].hidden = true
     } else {
@@ -202,7 +267,12 @@ struct NaiveLiveFeed<Element> {
     }
   }
 
-  mutating func replace(at position: Int, with element: Element) {
+  /// Replaces the element of the row at `position`.
+  ///
+  /// - Parameters:
+  ///   - position: A row.
+  ///   - element: Its new element.
+  public mutating func replace(at position: Int, with element: Element) {
     let row =
       position < settledCount
       ? settled[settledIndex(position)] : tail()[position - settledCount].row
@@ -213,11 +283,17 @@ struct NaiveLiveFeed<Element> {
     }
   }
 
-  mutating func prepend(_ rows: [(kind: String, element: Element)]) {
+  /// Puts rows above every other row.
+  ///
+  /// - Parameter rows: The rows, top first.
+  public mutating func prepend(_ rows: [(kind: String, element: Element)]) {
     settled.insert(contentsOf: rows.map { Row(kind: $0.kind, element: $0.element) }, at: 0)
   }
 
-  mutating func replaceLayout(with layout: SlotLayout<String>) {
+  /// Replaces the rules for the rows that are not settled.
+  ///
+  /// - Parameter layout: The new rules.
+  public mutating func replaceLayout(with layout: SlotLayout<String>) {
     self.layout = layout
     state.live = Self.startingLive(layout)
     state.inHeader = state.rulePosition == 0 && !layout.header.isEmpty
@@ -229,7 +305,12 @@ struct NaiveLiveFeed<Element> {
 
   /// `demand(for:within:)`, with "as many items as it could take" played as
   /// a thousand more than the rows asked about.
-  func demand(for kind: String, within rowCount: Int) -> Int {
+  ///
+  /// - Parameters:
+  ///   - kind: A kind.
+  ///   - rowCount: The number of rows below the settled ones to look at.
+  /// - Returns: How many more items of `kind` those rows would take.
+  public func demand(for kind: String, within rowCount: Int) -> Int {
     guard rowCount > 0 else { return 0 }
     func rows(_ tail: [(row: Row, after: State)]) -> Int {
       tail.prefix(rowCount).filter { $0.row.kind == kind }.count
@@ -238,7 +319,10 @@ struct NaiveLiveFeed<Element> {
   }
 
   /// The state after row `position`, as if settled through it.
-  func state(after position: Int) -> State {
+  ///
+  /// - Parameter position: A row.
+  /// - Returns: The rule state after it.
+  public func state(after position: Int) -> State {
     var copy = self
     copy.settle(through: position)
     return copy.state
