@@ -27,7 +27,7 @@ import _SlotsTestSupport
   }
 
   /// The blocks kept in place are a heaviest increasing sequence with the
-  /// budget, and always an increasing one without it, on 200 seeded random
+  /// budget, and a greedy increasing one without it, on 200 seeded random
   /// orders.
   @Test func keepsTheMostItemsInPlace() {
     for seed in 0..<200 { Self.checkBlocksThatStay(seed: seed) }
@@ -50,16 +50,24 @@ import _SlotsTestSupport
     }
     blockStarts.append(count)
     let pairs = order.enumerated().map { (old: $0.offset, new: $0.element) }
-    for budget in [Int.max / 64, 0] {
+    func kept(_ stays: [Bool]) -> [Int] {
+      stays.indices.filter { stays[$0] }.flatMap { order[blockStarts[$0]..<blockStarts[$0 + 1]] }
+    }
+    let longest = ChangeSetChecker<Int>.longestIncreasingLength(order)
+    let heaviest = kept(
+      SlotChangeSet._heaviestIncreasingBlocks(
+        pairs: pairs, blockStarts: blockStarts, newCount: count))
+    let greedy = kept(
+      SlotChangeSet._increasingBlocksGreedily(pairs: pairs, blockStarts: blockStarts))
+    for (name, stays) in [("heaviest", heaviest), ("greedy", greedy)] {
+      #expect(zip(stays, stays.dropFirst()).allSatisfy { $0 < $1 }, "seed \(seed), \(name)")
+    }
+    #expect(heaviest.count == longest, "seed \(seed)")
+    // With the budget, the heaviest; without, the greedy choice.
+    for (budget, expected) in [(Int.max / 64, heaviest), (0, greedy)] {
       let stays = SlotChangeSet._blocksThatStay(
         pairs: pairs, blockStarts: blockStarts, newCount: count, budget: budget)
-      let kept = stays.indices.filter { stays[$0] }.flatMap {
-        order[blockStarts[$0]..<blockStarts[$0 + 1]]
-      }
-      #expect(zip(kept, kept.dropFirst()).allSatisfy { $0 < $1 }, "seed \(seed)")
-      if budget > 0 {
-        #expect(kept.count == ChangeSetChecker<Int>.longestIncreasingLength(order), "seed \(seed)")
-      }
+      #expect(kept(stays) == expected, "seed \(seed), budget \(budget)")
     }
   }
 }
