@@ -109,34 +109,4 @@ struct SlotLayoutTests {
         == #"SlotLayout(pattern: ["a"], header: ["h"], repeatables: ["a"], fixed: [-1: "q", 2: "p"], fallback: "a")"#
     )
   }
-
-  @Test("A feed round-trips through JSON with its rules and sources")
-  func collectionRoundTrip() throws {
-    let feed = SlotCollection(
-      layout: Self.full,
-      sources: ["style": [1, 2, 3, 4, 5], "ad": [100], "banner": [7], "promo": [8, 9]])
-    let data = try JSONEncoder().encode(feed)
-    let decoded = try JSONDecoder().decode(SlotCollection<String, Int>.self, from: data)
-    #expect(decoded == feed)
-    #expect(Array(decoded) == Array(feed))
-    #expect(throws: DecodingError.self) {
-      try JSONDecoder().decode(
-        SlotCollection<String, Int>.self, from: Data(#"{"sources": {"a": [1]}}"#.utf8))
-    }
-    #expect(throws: DecodingError.self) {
-      try JSONDecoder().decode(
-        SlotCollection<String, Int>.self,
-        from: Data(#"{"layout": {"pattern": ["a"]}, "sources": {"a": ["x"]}}"#.utf8))
-    }
-    let noSources = try JSONDecoder().decode(
-      SlotCollection<String, Int>.self, from: Data(#"{"layout": {"pattern": ["a"]}}"#.utf8))
-    #expect(noSources.isEmpty && noSources.layout == SlotLayout(pattern: ["a"]))
-  }
-
-  @Test("Source positions round-trip through JSON")
-  func sourcePositionRoundTrip() throws {
-    let position = SourcePosition(kind: "ad", offset: 4)
-    let data = try JSONEncoder().encode(position)
-    #expect(try JSONDecoder().decode(SourcePosition<String>.self, from: data) == position)
-  }
 }
