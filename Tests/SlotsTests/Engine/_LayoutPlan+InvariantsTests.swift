@@ -70,12 +70,14 @@
       case fixedIndexStartsLate = "fixedKindStarts goes from 1 to 3, expected 0 to 3"
       case fixedIndexDescends = "fixedKindStarts goes down after kind 1, from 4 to *"
       case fixedIndexMixesKinds = "fixedByKind lists fixed item *, of kind *, among those of kind *"
+      case fixedIndexNamesNoItem = "fixedByKind lists fixed item 8 of 3"
       case fixedOffsetsOutOfOrder = "fixed item 0 takes item 1 of kind *, expected 0"
       case spanIndexStartsLate = "spanStarts goes from 1 to 5, expected 0 to 5"
       case spanIndexDescends = "spanStarts goes down after kind 1, from 6 to *"
       case spansRepeatARun = "kind *'s span 1 is in run 1, expected a run after 1 and before 3"
       case spanMissesItsItems = "kind *'s span 1 starts at item 8, expected 6"
       case spanListsNoSlots = "kind *'s span 0 lists no slots"
+      case spanSlotsLieOutside = "kind *'s span 0 lists 2 slots from 7, outside the 7 slots"
       case slotLiesOutsideThePass = "kind *'s span 0 names slot 99 of run 1, whose pass has 3"
       case slotPointsElsewhere =
         "kind *'s span 0 names slot 2 of run 1, which holds item 1 of kind *, expected item 0"
@@ -130,12 +132,14 @@
         case .fixedIndexStartsLate: plan.fixedKindStarts[0] = 1
         case .fixedIndexDescends: plan.fixedKindStarts[1] = fixedCount + 1
         case .fixedIndexMixesKinds: plan.fixedByKind.reverse()
+        case .fixedIndexNamesNoItem: plan.fixedByKind[0] = 8
         case .fixedOffsetsOutOfOrder: plan.fixedOffsets.swapAt(0, 1)
         case .spanIndexStartsLate: plan.spanStarts[0] = 1
         case .spanIndexDescends: plan.spanStarts[1] = plan.spans.count + 1
         case .spansRepeatARun:
           plan.spans[plan.spanStarts[a] + 1].run = plan.spans[plan.spanStarts[a]].run
         case .spanMissesItsItems: plan.spans[plan.spanStarts[a] + 1].firstOffset += 2
+        case .spanSlotsLieOutside: plan.spans[plan.spanStarts[a]].slotStart = plan.slots.count
         case .spanListsNoSlots: plan.spans[plan.spanStarts[a]].perPass = 0
         case .slotLiesOutsideThePass: plan.slots[plan.spans[plan.spanStarts[a]].slotStart] = 99
         case .slotPointsElsewhere: plan.slots[plan.spans[plan.spanStarts[a]].slotStart] = 2
