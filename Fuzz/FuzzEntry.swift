@@ -118,8 +118,12 @@ struct FuzzRun {
       let mismatches = byItem.mismatches(in: changeSet, throughCollectionDifference: true)
       if !mismatches.isEmpty { fail("\(name) change set \(changeSet): \(mismatches)") }
     }
-    func positions(_ feed: SlotCollection<Int, Int>) -> [SourcePosition<Int>] {
-      feed.indices.map(feed.sourcePosition(at:))
+    // A source position as one number: kinds are below 10.
+    func positions(_ feed: SlotCollection<Int, Int>) -> [Int] {
+      feed.indices.map { position in
+        let origin = feed.sourcePosition(at: position)
+        return origin.kind << 32 | origin.offset
+      }
     }
     let byPosition = feed.changeSet(from: oldFeed)
     let mismatches = ChangeSetChecker(from: positions(oldFeed), to: positions(feed))

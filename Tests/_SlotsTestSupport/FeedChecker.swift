@@ -82,13 +82,21 @@ public struct FeedChecker<Kind: Hashable & Sendable> {
       if origin.kind != slot.kind || origin.offset != slot.offset {
         return "sourcePosition(at: \(position)) = \(origin), expected \(slot.kind)#\(slot.offset)"
       }
-      if feed.kind(at: position) != slot.kind { return "kind(at: \(position))" }
+      if feed.kind(at: position) != slot.kind {
+        return "kind(at: \(position)) = \(feed.kind(at: position)), expected \(slot.kind)"
+      }
       let item = expectedItems[position]
       if feed[position] != item {
         return "subscript \(position): \(feed[position]), expected \(item)"
       }
-      if feed.element(at: position) != item { return "element(at: \(position))" }
-      if feed.index(of: origin) != position { return "index(of: \(origin))" }
+      if feed.element(at: position) != item {
+        return "element(at: \(position)) = \(String(describing: feed.element(at: position))), "
+          + "expected \(item)"
+      }
+      if feed.index(of: origin) != position {
+        return "index(of: \(origin)) = \(String(describing: feed.index(of: origin))), "
+          + "expected \(position)"
+      }
     }
     for outside in [-1, expected.count, Int.min, Int.max] where feed.element(at: outside) != nil {
       return "element(at: \(outside)) is not nil"
@@ -128,7 +136,8 @@ public struct FeedChecker<Kind: Hashable & Sendable> {
         return "type(at: \(position)) = \(String(describing: slots.type(at: position)))"
       }
       if slots[position] as? Int != (inRange ? items[position] : nil) {
-        return "subscript \(position)"
+        return "subscript \(position) = \(String(describing: slots[position])), "
+          + "expected \(inRange ? "\(items[position])" : "nil")"
       }
     }
     let count = expected.count
@@ -138,7 +147,8 @@ public struct FeedChecker<Kind: Hashable & Sendable> {
       let slice = slots[range]
       if slice.indices != lower..<upper || slice.map({ $0 as! Int }) != Array(items[lower..<upper])
       {
-        return "range subscript \(range)"
+        return "range subscript \(range) = \(slice.map { $0 as! Int }), "
+          + "expected \(Array(items[lower..<upper]))"
       }
     }
     return nil
