@@ -16,6 +16,10 @@ let package = Package(
   products: [
     .library(name: "Slots", targets: ["Slots"]),
     .executable(name: "slots", targets: ["SlotsTool"]),
+    // Not API: the tests' kit, a product only so that the benchmark package
+    // (Benchmarks/, which depends on this one) can use it too. The leading
+    // underscore means no promise of any kind; see its README.
+    .library(name: "_SlotsTestSupport", targets: ["_SlotsTestSupport"]),
   ],
   targets: [
     // The layout engine and both public APIs. Imports no Foundation.
@@ -34,14 +38,21 @@ let package = Package(
     // tested in-process. May use Foundation.
     .target(name: "SlotsCommandLine", dependencies: ["Slots"]),
     .executableTarget(name: "SlotsTool", dependencies: ["SlotsCommandLine"]),
+    // The test kit shared by both test targets, the fuzzer and the
+    // benchmarks: the naive reference, the seeded generator, the generator
+    // of random rules, the mutation model and the checkers. Public API of
+    // Slots only, and no Testing, so that release builds can use it.
+    .target(
+      name: "_SlotsTestSupport", dependencies: ["Slots"], path: "Tests/_SlotsTestSupport",
+      exclude: ["README.md"]),
     // The same define tells the tests that the library checks its plans, so
     // that they can test the checks themselves.
     .testTarget(
-      name: "SlotsTests", dependencies: ["Slots"],
+      name: "SlotsTests", dependencies: ["Slots", "_SlotsTestSupport"],
       swiftSettings: [.define("SLOTS_INTERNAL_CHECKS", .when(configuration: .debug))]),
     .testTarget(
       name: "SlotsCommandLineTests",
-      dependencies: ["SlotsCommandLine", "Slots"]),
+      dependencies: ["SlotsCommandLine", "Slots", "_SlotsTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

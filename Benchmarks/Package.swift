@@ -26,11 +26,15 @@ let package = Package(
     .package(name: "Slots", path: "..")
   ],
   targets: [
-    // NaiveLayout.swift in this target is a relative symbolic link to the
-    // tests' naive reference, so that both measure and test the same code.
+    // The naive reference comes from the tests' kit (an underscored product,
+    // which is not API), so that the benchmarks measure the very code the
+    // tests compare the engine with.
     .executableTarget(
       name: "SlotsBenchmark",
-      dependencies: [.product(name: "Slots", package: "Slots")])
+      dependencies: [
+        .product(name: "Slots", package: "Slots"),
+        .product(name: "_SlotsTestSupport", package: "Slots"),
+      ])
   ],
   swiftLanguageModes: [.v6]
 )

@@ -7,6 +7,7 @@
 
 import Slots
 import Testing
+import _SlotsTestSupport
 
 @testable import SlotsCommandLine
 
@@ -19,23 +20,13 @@ func numbersSource(_ count: Int) throws -> SourceReader {
   /// Numbering the kinds changes nothing: the composed feed places the same
   /// items as a `SlotCollection` keyed by the kinds' names.
   @Test func laysOutAsTheLibraryDoes() throws {
-    var generator = SeededRandomNumberGenerator(seed: 21)
-    let kinds = ["a", "b", "c", "d"]
+    var generator = SeededRandom(seed: 21)
+    var rules = RandomRules.letters
+    rules.largestSource = 9
+    rules.longestList = 7
     for round in 0..<200 {
-      func someKinds(_ most: Int) -> [String] {
-        (0..<Int.random(in: 0...most, using: &generator)).map { _ in
-          kinds.randomElement(using: &generator)!
-        }
-      }
-      var fixed: [Int: String] = [:]
-      for kind in someKinds(3) { fixed[Int.random(in: -1...12, using: &generator)] = kind }
-      let layout = SlotLayout(
-        pattern: someKinds(5), header: someKinds(2), repeatables: Set(someKinds(2)), fixed: fixed,
-        fallback: Bool.random(using: &generator) ? kinds.randomElement(using: &generator) : nil)
-      var counts: [String: Int] = [:]
-      for kind in kinds where Bool.random(using: &generator) {
-        counts[kind] = Int.random(in: 0...6, using: &generator)
-      }
+      let layout = SlotLayout(rules.rules(using: &generator))
+      let counts = rules.counts(using: &generator)
 
       let sources = try counts.sorted { $0.key < $1.key }.map {
         (kind: ByteString($0.key), reader: try numbersSource($0.value))

@@ -7,6 +7,7 @@
 
 import Foundation
 import Testing
+import _SlotsTestSupport
 
 @testable import SlotsCommandLine
 
@@ -245,20 +246,20 @@ import Testing
   /// a value; with a byte changed, they are either rejected with status 65
   /// and nothing written, or still written as valid JSON.
   @Test func writesValidJSONOrNothing() throws {
-    var random = RandomJSON(generator: SeededRandomNumberGenerator(seed: 31))
+    var random = RandomJSON(generator: SeededRandom(seed: 31))
     for round in 0..<300 {
-      let asArray = Bool.random(using: &random.generator)
-      let values = (0..<Int.random(in: 0..<6, using: &random.generator)).map { _ in
+      let asArray = random.generator.chance(50)
+      let values = (0..<random.generator.within(0..<6)).map { _ in
         random.spaced(random.value(), allowsLineBreaks: asArray)
       }
       let text =
         asArray ? "[" + values.joined(separator: ",\n") + "]" : values.joined(separator: "\n")
       var bytes = Array(text.utf8)
-      let changed = !bytes.isEmpty && Bool.random(using: &random.generator)
+      let changed = !bytes.isEmpty && random.generator.chance(50)
       if changed {
-        let position = Int.random(in: 0..<bytes.count, using: &random.generator)
-        bytes[position] = (Array("{}[],:\" \n0a\\".utf8) + [0x01, 0xFF]).randomElement(
-          using: &random.generator)!
+        let position = random.generator.within(0..<bytes.count)
+        bytes[position] = random.generator.element(
+          of: Array("{}[],:\" \n0a\\".utf8) + [0x01, 0xFF])
       }
       let result = runSlots(
         ["--pattern", "k", "--source", "k=-", "--format", "json"], standardInput: bytes)

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 import Slots
+import _SlotsTestSupport
 
 /// The kinds of content of the workloads' feeds.
 enum FeedKind: String, Hashable, Sendable {

@@ -5,12 +5,14 @@
 //
 //===----------------------------------------------------------------------===//
 
+import _SlotsTestSupport
+
 /// The naive reference side of every workload: it works as Slots 2.0.0 does.
 ///
 /// Any change marks the feed as needing a rebuild; the next read rebuilds the
-/// whole list by the rules, step by step (`naiveLayout`, the same file the
-/// tests use), builds the array of elements from it, and then reads from the
-/// built arrays.
+/// whole list by the rules, step by step (`naiveLayout`, from the tests'
+/// kit), builds the array of elements from it, and then reads from the built
+/// arrays.
 final class NaiveFeed<Kind: Hashable> {
   let rules: NaiveRules<Kind>
   private var sources: [Kind: [Int]] = [:]

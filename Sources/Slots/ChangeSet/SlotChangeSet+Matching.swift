@@ -66,41 +66,68 @@ extension SlotChangeSet {
 
   /// Chooses which blocks of matched pairs stay in place: blocks whose new
   /// positions (in `0 ..< newCount`) increase in old order, as many items as
-  /// possible when that can be found within about `budget` steps.
+  /// possible when that can be found within about `budget` steps, and a
+  /// greedy choice otherwise.
+  ///
+  /// `pairs[blockStarts[b] ..< blockStarts[b + 1]]` is block `b`, whose new
+  /// positions are consecutive; `blockStarts` ends with `pairs.count`.
+  ///
+  /// - Returns: For each block, whether it stays.
   internal static func _blocksThatStay(
     pairs: [(old: Int, new: Int)], blockStarts: [Int], newCount: Int, budget: Int
   ) -> [Bool] {
     let blockCount = blockStarts.count - 1
-    var stays = Array(repeating: true, count: blockCount)
     // The common case: nothing changed order, so every block stays.
-    func first(_ block: Int) -> Int { pairs[blockStarts[block]].new }
-    guard (1..<max(blockCount, 1)).contains(where: { first($0) < first($0 - 1) }) else {
-      return stays
+    let isOutOfOrder = (1..<max(blockCount, 1)).contains {
+      pairs[blockStarts[$0]].new < pairs[blockStarts[$0 - 1]].new
     }
-
+    guard isOutOfOrder else { return Array(repeating: true, count: blockCount) }
     let logarithm = Int.bitWidth - newCount.leadingZeroBitCount
-    guard blockCount * logarithm <= budget else {
-      // Greedy: keep a block when it comes after the last block kept.
-      var lastKept = -1
-      for block in 0..<blockCount {
-        if first(block) > lastKept {
-          lastKept = pairs[blockStarts[block + 1] - 1].new
-        } else {
-          stays[block] = false
-        }
-      }
-      return stays
+    if blockCount * logarithm <= budget {
+      return _heaviestIncreasingBlocks(pairs: pairs, blockStarts: blockStarts, newCount: newCount)
     }
+    return _increasingBlocksGreedily(pairs: pairs, blockStarts: blockStarts)
+  }
 
-    // A heaviest increasing sequence of blocks, by their first new position,
-    // weighed by their length. A Fenwick tree over new positions holds, for
-    // each prefix of positions, the heaviest sequence ending there.
+  /// Keeps a block when it comes after the last block kept: an increasing
+  /// sequence of blocks, found in one pass, but not always the heaviest.
+  ///
+  /// - Returns: For each block, whether it stays.
+  /// - Complexity: O(*b*), where *b* is the number of blocks.
+  internal static func _increasingBlocksGreedily(
+    pairs: [(old: Int, new: Int)], blockStarts: [Int]
+  ) -> [Bool] {
+    let blockCount = blockStarts.count - 1
+    var stays = Array(repeating: false, count: blockCount)
+    var lastKept = -1
+    for block in 0..<blockCount where pairs[blockStarts[block]].new > lastKept {
+      stays[block] = true
+      lastKept = pairs[blockStarts[block + 1] - 1].new
+    }
+    return stays
+  }
+
+  /// Finds a heaviest increasing sequence of blocks, by their first new
+  /// position, weighed by their length: the blocks that keep the most items
+  /// in place.
+  ///
+  /// A Fenwick tree over new positions holds, for each prefix of positions,
+  /// the heaviest sequence ending there.
+  ///
+  /// - Returns: For each block, whether it stays.
+  /// - Complexity: O(*b* log *n* + *n*), where *b* is the number of blocks
+  ///   and *n* is `newCount`.
+  internal static func _heaviestIncreasingBlocks(
+    pairs: [(old: Int, new: Int)], blockStarts: [Int], newCount: Int
+  ) -> [Bool] {
+    let blockCount = blockStarts.count - 1
     var treeWeight = Array(repeating: 0, count: newCount + 1)
     var treeBlock = Array(repeating: -1, count: newCount + 1)
     var weight = Array(repeating: 0, count: blockCount)
     var previous = Array(repeating: -1, count: blockCount)
+    var heaviest = -1
     for block in 0..<blockCount {
-      let key = first(block)
+      let key = pairs[blockStarts[block]].new
       var best = 0
       var bestBlock = -1
       var node = key
@@ -113,6 +140,7 @@ extension SlotChangeSet {
       }
       weight[block] = best + blockStarts[block + 1] - blockStarts[block]
       previous[block] = bestBlock
+      if heaviest < 0 || weight[block] > weight[heaviest] { heaviest = block }
       node = key + 1
       while node <= newCount {
         if weight[block] > treeWeight[node] {
@@ -122,8 +150,8 @@ extension SlotChangeSet {
         node += node & -node
       }
     }
-    stays = Array(repeating: false, count: blockCount)
-    var block = weight.indices.max { weight[$0] < weight[$1] } ?? -1
+    var stays = Array(repeating: false, count: blockCount)
+    var block = heaviest
     while block >= 0 {
       stays[block] = true
       block = previous[block]

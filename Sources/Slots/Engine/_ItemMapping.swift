@@ -106,16 +106,14 @@ internal struct _ItemMapping: Sendable {
 
   /// Starts a new piece at `start` unless the last piece shifts by the same
   /// amount; a piece that would be empty is replaced.
+  ///
+  /// Callers give ascending starts, so only the first piece, at offset 0, is
+  /// ever replaced, and it has no predecessor to merge with.
   @usableFromInline
   internal mutating func appendPiece(start: Int, shift: Int) {
     if pieceShifts.last == shift { return }
     if pieceStarts.last == start {
       pieceShifts[pieceShifts.count - 1] = shift
-      // The replaced piece may now shift as its predecessor does.
-      if pieceShifts.count >= 2 && pieceShifts[pieceShifts.count - 2] == shift {
-        pieceStarts.removeLast()
-        pieceShifts.removeLast()
-      }
       return
     }
     pieceStarts.append(start)

@@ -5,9 +5,20 @@
 //
 //===----------------------------------------------------------------------===//
 
+// What the look-ups take for granted about a plan, checked one structure at a
+// time: the per-kind tables have one entry a kind; runs follow each other
+// without gaps, and their passes take every kind's items in order, on from
+// where the previous run stopped; the runs and the fixed items add up to the
+// count; fixed positions ascend, lie in the feed and agree with their gaps;
+// the index of fixed items by kind groups them in order of offset; and each
+// kind's spans name every run the kind takes part in, with the places it
+// takes in a pass.
+//
+// Each check returns what is wrong, with the numbers that show it, or `nil`.
+
 #if SLOTS_INTERNAL_CHECKS
   extension _LayoutPlan {
-    /// Traps, naming the broken rule, unless the plan is self-consistent.
+    /// Traps, saying what is wrong, unless the plan is self-consistent.
     ///
     /// Called at the end of every resolution. Compiled in only with
     /// `-D SLOTS_INTERNAL_CHECKS`: debug builds of the package, the tests
@@ -25,57 +36,77 @@
       }
     }
 
-    /// Returns the first rule the plan breaks, or `nil` when it is
+    /// Returns what is wrong with the plan, or `nil` when it is
     /// self-consistent.
-    ///
-    /// The rules are what the look-ups take for granted: runs follow each
-    /// other without gaps and their lengths add up to the sequential part;
-    /// each pass takes every kind's items in order, and runs take them on
-    /// from where the previous run stopped; fixed positions ascend, lie in
-    /// the feed and agree with their gaps; the reverse index names every run
-    /// a kind takes part in, with the places it takes in a pass.
     ///
     /// - Parameter kindCount: The number of kinds the plan was resolved for.
     /// - Complexity: O(*k* + *e* + *f*), where *k* is the number of kinds, *e*
     ///   the number of entries and *f* the number of fixed items.
     internal func _brokenInvariant(kindCount: Int) -> String? {
-      guard sequentialUse.count == kindCount else { return "sequentialUse has one count a kind" }
-      guard spanStarts.count == kindCount + 1 else {
-        return "spanStarts has one start a kind, plus one"
-      }
+      _brokenKindTables(kindCount: kindCount)
+        ?? _brokenRuns(kindCount: kindCount)
+        ?? _brokenFixedItems(kindCount: kindCount)
+        ?? _brokenFixedIndex(kindCount: kindCount)
+        ?? _brokenSpans(kindCount: kindCount)
+    }
 
-      // Runs: they start where the previous one ends, and their passes take
-      // each kind's items in order, continuing where the previous run stopped.
-      guard runStarts.count == runs.count else { return "one start a run" }
+    /// The tables indexed by kind have one entry a kind (the starts, one
+    /// more).
+    internal func _brokenKindTables(kindCount: Int) -> String? {
+      if sequentialUse.count != kindCount {
+        return "sequentialUse has \(sequentialUse.count) counts for \(kindCount) kinds"
+      }
+      if spanStarts.count != kindCount + 1 {
+        return "spanStarts has \(spanStarts.count) starts for \(kindCount) kinds, "
+          + "expected \(kindCount + 1)"
+      }
+      return nil
+    }
+
+    /// Runs start where the previous one ends and fit in the feed; each pass
+    /// takes every kind's items in order, on from where the previous run
+    /// stopped, with the stride the pass takes; the runs take `sequentialUse`
+    /// items of each kind, and with the fixed items they add up to `count`.
+    internal func _brokenRuns(kindCount: Int) -> String? {
+      if runStarts.count != runs.count {
+        return "runStarts has \(runStarts.count) starts for \(runs.count) runs"
+      }
       var sequential = 0
       var nextOffset = Array(repeating: 0, count: kindCount)
       var perPass = Array(repeating: 0, count: kindCount)
       for (index, run) in runs.enumerated() {
-        guard runStarts[index] == sequential else { return "run \(index) starts at \(sequential)" }
-        guard run.width > 0 && run.passes > 0 else { return "run \(index) is not empty" }
+        if runStarts[index] != sequential {
+          return "run \(index) starts at \(runStarts[index]), expected \(sequential)"
+        }
+        if run.width <= 0 || run.passes <= 0 {
+          return "run \(index) is empty: width \(run.width), \(run.passes) passes"
+        }
         // Bounding each run by what is left of the feed also keeps the
         // sums below from overflowing.
         let (length, overflow) = run.width.multipliedReportingOverflow(by: run.passes)
-        guard !overflow && length <= count - sequential else {
-          return "run \(index) fits in the feed"
+        if overflow || length > count - sequential {
+          return "run \(index) holds \(run.width) × \(run.passes) items from \(sequential), "
+            + "past the feed's \(count)"
         }
-        guard run.entryStart >= 0 && run.entryStart <= entries.count - run.width else {
-          return "run \(index)'s pass lies in entries"
+        if run.entryStart < 0 || run.entryStart > entries.count - run.width {
+          return "run \(index)'s pass, entries \(run.entryStart) to "
+            + "\(run.entryStart + run.width - 1), lies outside the \(entries.count) entries"
         }
         let pass = run.entryStart..<(run.entryStart + run.width)
-        for entry in entries[pass] {
-          guard entry.kind >= 0 && entry.kind < kindCount else {
-            return "run \(index) names a known kind"
+        for (slot, entry) in entries[pass].enumerated() {
+          if entry.kind < 0 || entry.kind >= kindCount {
+            return "run \(index)'s slot \(slot) names kind \(entry.kind) of \(kindCount)"
           }
-          guard entry.firstOffset == nextOffset[entry.kind] + perPass[entry.kind] else {
-            return "run \(index) takes kind \(entry.kind)'s items in order"
+          let expected = nextOffset[entry.kind] + perPass[entry.kind]
+          if entry.firstOffset != expected {
+            return "run \(index)'s slot \(slot) takes item \(entry.firstOffset) of kind "
+              + "\(entry.kind), expected \(expected)"
           }
           perPass[entry.kind] += 1
         }
-        for entry in entries[pass] {
-          guard entry.stride == perPass[entry.kind] else {
-            return "run \(index)'s stride for kind \(entry.kind) is its items a pass"
-          }
+        for (slot, entry) in entries[pass].enumerated() where entry.stride != perPass[entry.kind] {
+          return "run \(index)'s slot \(slot) has stride \(entry.stride), but a pass takes "
+            + "\(perPass[entry.kind]) items of kind \(entry.kind)"
         }
         for entry in entries[pass] where perPass[entry.kind] > 0 {
           nextOffset[entry.kind] += perPass[entry.kind] * run.passes
@@ -83,91 +114,147 @@
         }
         sequential += length
       }
-      guard nextOffset == sequentialUse else {
-        return "the runs take sequentialUse items of each kind"
+      for kind in 0..<kindCount where nextOffset[kind] != sequentialUse[kind] {
+        return "the runs take \(nextOffset[kind]) items of kind \(kind), "
+          + "sequentialUse says \(sequentialUse[kind])"
       }
+      if sequential + fixedPositions.count != count {
+        return "the runs hold \(sequential) items and \(fixedPositions.count) items are "
+          + "fixed, but count is \(count)"
+      }
+      return nil
+    }
 
-      // Fixed items: ascending, inside the feed, each after `gap` sequential
-      // items, and each kind's taken in order after its sequential items.
+    /// Each applied fixed item has a kind, an offset, a gap and a place in
+    /// the index; fixed positions ascend and lie in the feed, each after
+    /// `gap` sequential items.
+    internal func _brokenFixedItems(kindCount: Int) -> String? {
       let fixedCount = fixedPositions.count
-      guard sequential + fixedCount == count else { return "runs and fixed items add up to count" }
-      guard
-        fixedKinds.count == fixedCount && fixedOffsets.count == fixedCount
-          && fixedGaps.count == fixedCount && fixedByKind.count == fixedCount
-      else { return "one kind, offset, gap and index an applied fixed item" }
+      if fixedKinds.count != fixedCount || fixedOffsets.count != fixedCount
+        || fixedGaps.count != fixedCount || fixedByKind.count != fixedCount
+      {
+        return "fixedKinds, fixedOffsets, fixedGaps and fixedByKind have \(fixedKinds.count), "
+          + "\(fixedOffsets.count), \(fixedGaps.count) and \(fixedByKind.count) entries for "
+          + "\(fixedCount) fixed items"
+      }
       for index in 0..<fixedCount {
         let position = fixedPositions[index]
-        guard position >= 0 && position < count else {
-          return "fixed item \(index) lies in the feed"
+        if position < 0 || position >= count {
+          return "fixed item \(index) is at \(position), outside the feed's \(count) items"
         }
-        guard index == 0 || fixedPositions[index - 1] < position else {
-          return "fixed positions ascend at \(index)"
+        if index > 0 && fixedPositions[index - 1] >= position {
+          return "fixed item \(index) is at \(position), not after fixed item \(index - 1) "
+            + "at \(fixedPositions[index - 1])"
         }
         // With positions ascending and below count, no gap exceeds the
         // number of sequential items.
-        guard fixedGaps[index] == position - index else { return "fixed item \(index)'s gap" }
+        if fixedGaps[index] != position - index {
+          return "fixed item \(index) has gap \(fixedGaps[index]), expected \(position - index)"
+        }
         let kind = fixedKinds[index]
-        guard kind >= 0 && kind < kindCount else { return "fixed item \(index) names a known kind" }
+        if kind < 0 || kind >= kindCount {
+          return "fixed item \(index) names kind \(kind) of \(kindCount)"
+        }
       }
+      return nil
+    }
+
+    /// The index of fixed items by kind is empty without fixed items;
+    /// otherwise its groups cover `fixedByKind`, and each kind's group lists
+    /// its fixed items in order, taking the offsets after its sequential
+    /// items.
+    internal func _brokenFixedIndex(kindCount: Int) -> String? {
+      let fixedCount = fixedPositions.count
       if fixedCount == 0 {
-        guard fixedKindStarts.isEmpty else { return "no fixed index without fixed items" }
-      } else {
-        guard fixedKindStarts.count == kindCount + 1 else {
-          return "fixedKindStarts has one start a kind"
+        if !fixedKindStarts.isEmpty {
+          return "fixedKindStarts has \(fixedKindStarts.count) starts, but no item is fixed"
         }
-        guard fixedKindStarts.first == 0 && fixedKindStarts.last == fixedCount else {
-          return "fixedKindStarts spans fixedByKind"
-        }
-        for kind in 0..<kindCount where fixedKindStarts[kind] > fixedKindStarts[kind + 1] {
-          return "fixedKindStarts ascends at \(kind)"
-        }
-        for kind in 0..<kindCount {
-          let group = fixedKindStarts[kind]..<fixedKindStarts[kind + 1]
-          for (rank, index) in fixedByKind[group].enumerated() {
-            guard index >= 0 && index < fixedCount && fixedKinds[index] == kind else {
-              return "fixedByKind groups kind \(kind)"
-            }
-            guard fixedOffsets[index] == sequentialUse[kind] + rank else {
-              return "kind \(kind)'s fixed items follow its sequential items in order"
-            }
+        return nil
+      }
+      if fixedKindStarts.count != kindCount + 1 {
+        return "fixedKindStarts has \(fixedKindStarts.count) starts for \(kindCount) kinds, "
+          + "expected \(kindCount + 1)"
+      }
+      if fixedKindStarts.first != 0 || fixedKindStarts.last != fixedCount {
+        return "fixedKindStarts goes from \(fixedKindStarts[0]) to \(fixedKindStarts[kindCount]), "
+          + "expected 0 to \(fixedCount)"
+      }
+      for kind in 0..<kindCount where fixedKindStarts[kind] > fixedKindStarts[kind + 1] {
+        return "fixedKindStarts goes down after kind \(kind), from \(fixedKindStarts[kind]) "
+          + "to \(fixedKindStarts[kind + 1])"
+      }
+      for kind in 0..<kindCount {
+        let group = fixedKindStarts[kind]..<fixedKindStarts[kind + 1]
+        for (rank, index) in fixedByKind[group].enumerated() {
+          if index < 0 || index >= fixedCount {
+            return "fixedByKind lists fixed item \(index) of \(fixedCount)"
+          }
+          if fixedKinds[index] != kind {
+            return "fixedByKind lists fixed item \(index), of kind \(fixedKinds[index]), among "
+              + "those of kind \(kind)"
+          }
+          let expected = sequentialUse[kind] + rank
+          if fixedOffsets[index] != expected {
+            return "fixed item \(index) takes item \(fixedOffsets[index]) of kind \(kind), "
+              + "expected \(expected)"
           }
         }
       }
+      return nil
+    }
 
-      // Reverse index: each kind's spans are its runs in order, and each
-      // span's slots are the places of its kind in the run's pass.
-      guard spanStarts.first == 0 && spanStarts.last == spans.count else {
-        return "spanStarts spans spans"
+    /// Each kind's spans cover `spans` in order: one a run the kind takes
+    /// part in, in order of run, each starting at the offset where the
+    /// previous one ended and listing the places of its kind in the run's
+    /// pass; together they take the kind's sequential items.
+    internal func _brokenSpans(kindCount: Int) -> String? {
+      if spanStarts.first != 0 || spanStarts.last != spans.count {
+        return "spanStarts goes from \(spanStarts[0]) to \(spanStarts[kindCount]), "
+          + "expected 0 to \(spans.count)"
       }
       for kind in 0..<kindCount where spanStarts[kind] > spanStarts[kind + 1] {
-        return "spanStarts ascends at \(kind)"
+        return "spanStarts goes down after kind \(kind), from \(spanStarts[kind]) "
+          + "to \(spanStarts[kind + 1])"
       }
       for kind in 0..<kindCount {
         var offset = 0
         var previousRun = -1
-        for span in spans[spanStarts[kind]..<spanStarts[kind + 1]] {
-          guard span.run > previousRun && span.run < runs.count else {
-            return "kind \(kind)'s spans ascend"
+        for (rank, span) in spans[spanStarts[kind]..<spanStarts[kind + 1]].enumerated() {
+          if span.run <= previousRun || span.run >= runs.count {
+            return "kind \(kind)'s span \(rank) is in run \(span.run), expected a run after "
+              + "\(previousRun) and before \(runs.count)"
           }
-          guard span.firstOffset == offset else { return "kind \(kind)'s spans follow each other" }
-          guard
-            span.perPass > 0 && span.slotStart >= 0 && span.slotStart <= slots.count - span.perPass
-          else { return "kind \(kind)'s span lists its slots" }
+          if span.firstOffset != offset {
+            return "kind \(kind)'s span \(rank) starts at item \(span.firstOffset), "
+              + "expected \(offset)"
+          }
+          if span.perPass <= 0 {
+            return "kind \(kind)'s span \(rank) lists no slots"
+          }
+          if span.slotStart < 0 || span.slotStart > slots.count - span.perPass {
+            return "kind \(kind)'s span \(rank) lists \(span.perPass) slots from "
+              + "\(span.slotStart), outside the \(slots.count) slots"
+          }
           let run = runs[span.run]
-          for (rank, slot) in slots[span.slotStart..<(span.slotStart + span.perPass)].enumerated() {
-            guard slot >= 0 && slot < run.width else {
-              return "kind \(kind)'s slot lies in its pass"
+          let places = slots[span.slotStart..<(span.slotStart + span.perPass)]
+          for (place, slot) in places.enumerated() {
+            if slot < 0 || slot >= run.width {
+              return "kind \(kind)'s span \(rank) names slot \(slot) of run \(span.run), "
+                + "whose pass has \(run.width)"
             }
             let entry = entries[run.entryStart + slot]
-            guard entry.kind == kind && entry.firstOffset == span.firstOffset + rank else {
-              return "kind \(kind)'s slot \(rank) in run \(span.run)"
+            if entry.kind != kind || entry.firstOffset != span.firstOffset + place {
+              return "kind \(kind)'s span \(rank) names slot \(slot) of run \(span.run), which "
+                + "holds item \(entry.firstOffset) of kind \(entry.kind), expected item "
+                + "\(span.firstOffset + place) of kind \(kind)"
             }
           }
           offset += span.perPass * run.passes
           previousRun = span.run
         }
-        guard offset == sequentialUse[kind] else {
-          return "kind \(kind)'s spans cover its sequential items"
+        if offset != sequentialUse[kind] {
+          return "kind \(kind)'s spans cover \(offset) items, sequentialUse says "
+            + "\(sequentialUse[kind])"
         }
       }
       return nil

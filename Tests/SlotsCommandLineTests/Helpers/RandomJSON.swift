@@ -5,26 +5,28 @@
 //
 //===----------------------------------------------------------------------===//
 
+import _SlotsTestSupport
+
 /// Random JSON values as tokens, so that whitespace can go between them.
 struct RandomJSON {
-  var generator: SeededRandomNumberGenerator
+  var generator: SeededRandom
 
   mutating func value(depth: Int = 0) -> [String] {
-    switch Int.random(in: 0..<(depth < 3 ? 7 : 4), using: &generator) {
-    case 0: return [String(Int.random(in: -1000...1000, using: &generator))]
+    switch generator.within(0..<(depth < 3 ? 7 : 4)) {
+    case 0: return [String(generator.within(-1000...1000))]
     case 1:
-      return [["true", "false", "null", "-0.5e-3", "12.25"].randomElement(using: &generator)!]
+      return [generator.element(of: ["true", "false", "null", "-0.5e-3", "12.25"])]
     case 2, 3:
       let pieces = [
         "a", " b ", "\\\"", "\\\\", ",", "]", "}", "[", "{", ":", "\\n", "\\u00e9", "\u{E9}",
         "\u{1F600}", "\\/",
       ]
-      let count = Int.random(in: 0..<5, using: &generator)
+      let count = generator.within(0..<5)
       return [
-        "\"" + (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined() + "\""
+        "\"" + (0..<count).map { _ in generator.element(of: pieces) }.joined() + "\""
       ]
     case 4, 5:
-      let count = Int.random(in: 0..<4, using: &generator)
+      let count = generator.within(0..<4)
       var tokens = ["["]
       for index in 0..<count {
         if index > 0 { tokens.append(",") }
@@ -32,7 +34,7 @@ struct RandomJSON {
       }
       return tokens + ["]"]
     default:
-      let count = Int.random(in: 0..<4, using: &generator)
+      let count = generator.within(0..<4)
       var tokens = ["{"]
       for index in 0..<count {
         if index > 0 { tokens.append(",") }
@@ -46,7 +48,7 @@ struct RandomJSON {
   /// `allowsLineBreaks`.
   mutating func spaced(_ tokens: [String], allowsLineBreaks: Bool) -> String {
     let spaces = allowsLineBreaks ? ["", "", " ", "\t", "\n  ", "\r\n"] : ["", "", " ", "\t  "]
-    return tokens.map { $0 + spaces.randomElement(using: &generator)! }.joined()
+    return tokens.map { $0 + generator.element(of: spaces) }.joined()
       .trimmingWhitespace()
   }
 }

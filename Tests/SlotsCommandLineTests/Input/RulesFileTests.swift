@@ -8,6 +8,7 @@
 import Foundation
 import Slots
 import Testing
+import _SlotsTestSupport
 
 @testable import SlotsCommandLine
 
@@ -170,21 +171,21 @@ func decodeRules(
   /// Unknown keys holding any value, before, between and after the known
   /// ones, are skipped: the rules read are those `JSONDecoder` reads.
   @Test func skipsUnknownValuesWhateverTheyHold() throws {
-    var random = RandomJSON(generator: SeededRandomNumberGenerator(seed: 41))
+    var random = RandomJSON(generator: SeededRandom(seed: 41))
     let known = [
       #""pattern": ["a", "b"]"#, #""header": ["h"]"#, #""fixed": {"3": "f"}"#,
       #""fallback": "a""#, #""repeatables": ["a"]"#,
     ]
     for round in 0..<200 {
       var members: [String] = []
-      for member in known where Bool.random(using: &random.generator) || member.hasPrefix("\"p") {
+      for member in known where random.generator.chance(50) || member.hasPrefix("\"p") {
         members.append(member)
-        for _ in 0..<Int.random(in: 0...2, using: &random.generator) {
+        for _ in 0..<random.generator.within(0...2) {
           let value = random.spaced(random.value(), allowsLineBreaks: true)
           members.append("\"x\(members.count)\" : \(value)")
         }
       }
-      members.shuffle(using: &random.generator)
+      random.generator.shuffle(&members)
       let text = "{" + members.joined(separator: ",\n") + "}"
       let expected = try JSONDecoder().decode(SlotLayout<String>.self, from: Data(text.utf8))
       #expect(try decodeRules(text).layout == expected, "seed 41, round \(round): \(text)")

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 import Testing
+import _SlotsTestSupport
 
 @testable import SlotsCommandLine
 
@@ -26,7 +27,7 @@ import Testing
   /// checkpoints, in both formats.
   @Test(arguments: [false, true])
   func readsItemsInAnyOrder(asArray: Bool) throws {
-    var random = RandomJSON(generator: SeededRandomNumberGenerator(seed: asArray ? 11 : 12))
+    var random = RandomJSON(generator: SeededRandom(seed: asArray ? 11 : 12))
     let count = 3 * SourceIndex.checkpointInterval + 17
     let values = (0..<count).map { _ in random.value() }
     let text: String
@@ -44,9 +45,9 @@ import Testing
     #expect(source.index.format == (asArray ? .array : .jsonLines))
     #expect(try source.items() == expected)
 
-    var generator = SeededRandomNumberGenerator(seed: 13)
+    var generator = SeededRandom(seed: 13)
     for _ in 0..<500 {
-      let offset = Int.random(in: 0..<count, using: &generator)
+      let offset = generator.within(0..<count)
       #expect(try source.item(offset) == expected[offset], "seed 13, offset \(offset)")
     }
     // Two interleaved streams in order, as the feed and its fixed items read.

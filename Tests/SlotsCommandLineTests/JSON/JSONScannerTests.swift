@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 import Testing
+import _SlotsTestSupport
 
 @testable import SlotsCommandLine
 
@@ -182,16 +183,16 @@ import Testing
   /// Random bytes are rejected or accepted without trapping, and the same
   /// way in any chunks.
   @Test func survivesRandomBytes() {
-    var generator = SeededRandomNumberGenerator(seed: 7)
+    var generator = SeededRandom(seed: 7)
     for round in 0..<300 {
-      let count = Int.random(in: 0..<64, using: &generator)
+      let count = generator.within(0..<64)
       let alphabet = Array("[]{},:\"\\ \n0123456789-+.eEtrufalsn".utf8) + [0x00, 0xC3, 0xA9, 0xFF]
       let bytes = (0..<count).map { _ in
         round.isMultiple(of: 2)
-          ? UInt8.random(in: 0...255, using: &generator)
-          : alphabet.randomElement(using: &generator)!
+          ? UInt8(generator.below(256))
+          : generator.element(of: alphabet)
       }
-      let chunk = Int.random(in: 1...8, using: &generator)
+      let chunk = generator.within(1...8)
       #expect(scan(bytes, chunkSize: chunk) == scan(bytes), "seed 7, round \(round): \(bytes)")
     }
   }

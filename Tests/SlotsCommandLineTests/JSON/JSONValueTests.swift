@@ -7,6 +7,7 @@
 
 import Foundation
 import Testing
+import _SlotsTestSupport
 
 @testable import SlotsCommandLine
 
@@ -63,30 +64,30 @@ import Testing
 
   /// Random values survive writing and parsing.
   @Test func roundTripsRandomValues() throws {
-    var generator = SeededRandomNumberGenerator(seed: 7)
+    var generator = SeededRandom(seed: 7)
     func randomValue(depth: Int) -> JSONValue {
-      switch Int.random(in: 0..<(depth > 3 ? 4 : 6), using: &generator) {
+      switch generator.within(0..<(depth > 3 ? 4 : 6)) {
       case 0: return .null
-      case 1: return .bool(Bool.random(using: &generator))
-      case 2: return .integer(Int.random(in: -1000...1000, using: &generator))
+      case 1: return .bool(generator.chance(50))
+      case 2: return .integer(generator.within(-1000...1000))
       case 3:
         let alphabet: [UInt8] = [0x22, 0x5C, 0x0A, 0x41, 0x2F, 0xE9, 0x7F, 0x01]
         var bytes: [UInt8] = []
-        for _ in 0..<Int.random(in: 0...4, using: &generator) {
-          bytes.append(alphabet.randomElement(using: &generator)!)
+        for _ in 0..<generator.within(0...4) {
+          bytes.append(generator.element(of: alphabet))
         }
         return .string(ByteString(bytes))
       case 4:
         var elements: [JSONValue] = []
-        for _ in 0..<Int.random(in: 0...3, using: &generator) {
+        for _ in 0..<generator.within(0...3) {
           elements.append(randomValue(depth: depth + 1))
         }
         return .array(elements)
       default:
         let keys: [String] = ["k", "key", "é", "a\"b"]
         var members: [ByteString: JSONValue] = [:]
-        for _ in 0..<Int.random(in: 0...3, using: &generator) {
-          let key = keys.randomElement(using: &generator)!
+        for _ in 0..<generator.within(0...3) {
+          let key = generator.element(of: keys)
           members[ByteString(key)] = randomValue(depth: depth + 1)
         }
         return .object(members)

@@ -8,6 +8,7 @@
 import Foundation
 import Slots
 import Testing
+import _SlotsTestSupport
 
 @testable import SlotsCommandLine
 
@@ -88,50 +89,38 @@ final class PagedSources {
 }
 
 @Suite struct PageTests {
-  static let kinds = ["a", "b", "c", "d"]
+  /// The kit's generator of rules, over four kinds, with small sources: each
+  /// page is a run of the tool.
+  static let rules = RandomRules(
+    patternKinds: ["a", "b", "c"], otherKinds: ["d"], unknownKind: "z", largestSource: 9,
+    longestList: 7)
 
-  /// Random rules over four kinds, and item counts for some of them.
+  /// Random rules, and item counts for some of the kinds.
   static func randomConfiguration(
-    using generator: inout SeededRandomNumberGenerator
+    using generator: inout SeededRandom
   ) -> (SlotLayout<String>, [String: Int]) {
-    func someKinds(_ least: Int, _ most: Int) -> [String] {
-      (0..<Int.random(in: least...most, using: &generator)).map { _ in
-        kinds.randomElement(using: &generator)!
-      }
-    }
-    var fixed: [Int: String] = [:]
-    for kind in someKinds(0, 3) { fixed[Int.random(in: 0...14, using: &generator)] = kind }
-    let layout = SlotLayout(
-      pattern: someKinds(0, 5), header: someKinds(0, 2), repeatables: Set(someKinds(0, 2)),
-      fixed: fixed,
-      fallback: Int.random(in: 0..<4, using: &generator) == 0
-        ? kinds.randomElement(using: &generator) : nil)
-    var counts: [String: Int] = [:]
-    for kind in kinds where Int.random(in: 0..<5, using: &generator) > 0 {
-      counts[kind] = Int.random(in: 0...8, using: &generator)
-    }
-    return (layout, counts)
+    (SlotLayout(rules.rules(using: &generator)), rules.counts(using: &generator))
   }
 
   /// Pages served through the tool, each after the cursor of the page
   /// before, with items appended to the files between pages, are the rows
   /// of one `SlotFeed` settled page by page that gets the same items.
   @Test func pagesAreOneLiveFeedSettledPageByPage() throws {
-    var generator = SeededRandomNumberGenerator(seed: 12)
+    var generator = SeededRandom(seed: 12)
     for round in 0..<120 {
       let (layout, counts) = Self.randomConfiguration(using: &generator)
       let sources = try PagedSources(layout: layout, counts: counts)
       var served = ""
       var expected = ""
       var arrivals: [String] = []
-      for page in 0..<Int.random(in: 1...8, using: &generator) {
-        let limit = Int.random(in: 0...6, using: &generator)
+      for page in 0..<generator.within(1...8) {
+        let limit = generator.within(0...6)
         let result = sources.servePage(limit: limit == 6 ? nil : limit, first: page == 0)
         #expect(result.status == 0, "seed 12, round \(round), page \(page): \(result)")
         served += result.output
         expected += sources.settleReferencePage(limit: limit == 6 ? nil : limit)
-        for kind in counts.keys.sorted() where Bool.random(using: &generator) {
-          let count = Int.random(in: 1...4, using: &generator)
+        for kind in counts.keys.sorted() where generator.chance(50) {
+          let count = generator.within(1...4)
           try sources.append(count, to: kind)
           arrivals.append("page \(page): \(count) \(kind)")
         }
@@ -146,7 +135,7 @@ final class PagedSources {
   /// run without cursors, but for fixed positions of kinds that the rules
   /// also lay out, which a live feed leaves out and the tool warns about.
   @Test func pagesOfSourcesThatDoNotGrowAreOneRun() throws {
-    var generator = SeededRandomNumberGenerator(seed: 13)
+    var generator = SeededRandom(seed: 13)
     var compared = 0
     for round in 0..<150 {
       let (layout, counts) = Self.randomConfiguration(using: &generator)
@@ -156,7 +145,7 @@ final class PagedSources {
       var warnings = ""
       for page in 0..<40 {
         let result = sources.servePage(
-          limit: Int.random(in: 1...4, using: &generator), first: page == 0)
+          limit: generator.within(1...4), first: page == 0)
         served += result.output
         warnings += result.errors
         if result.output.isEmpty { break }
@@ -165,7 +154,7 @@ final class PagedSources {
         of: KindTable().numberedCopy(layout.byteStrings))
       var pinned = Set(layout.header).union(layout.pattern)
       if let fallback = layout.fallback { pinned.insert(fallback) }
-      let leavesOut = layout.fixed.values.contains { pinned.contains($0) }
+      let leavesOut = layout.fixed.contains { $0.key >= 0 && pinned.contains($0.value) }
       #expect(leavesOut == !unplaced.isEmpty)
       #expect(
         warnings.contains("warning: with cursors, kind") == leavesOut,

@@ -8,10 +8,11 @@
 import Foundation
 import Slots
 import Testing
+import _SlotsTestSupport
 
 @Suite("SlotCursor")
 struct SlotCursorTests {
-  typealias Random = ChangeSetFixtures.Random
+  typealias Random = SeededRandom
 
   /// Serves pages from cursors, as a server with no session state would,
   /// and returns the rows of every page, with sources that grow between
@@ -30,13 +31,13 @@ struct SlotCursorTests {
 
     init(seed: UInt64) {
       random = Random(seed: seed)
-      layout = ChangeSetFixtures.randomLayout(&random)
+      layout = SlotLayout(RandomRules.letters.rules(using: &random))
       whole = SlotFeed(layout: layout)
     }
 
     mutating func grow() {
       for _ in 0..<random.within(0...3) {
-        let kind = random.pick(ChangeSetFixtures.kinds)
+        let kind = random.element(of: RandomRules.letters.allKinds)
         let items = (0..<random.within(1...(random.chance(20) ? 25 : 5))).map { index in
           "\(kind)\(nextID + index)"
         }

@@ -7,6 +7,7 @@
 
 import Foundation
 import Testing
+import _SlotsTestSupport
 
 @testable import Slots
 
@@ -16,7 +17,7 @@ import Testing
 /// removed and inserted, and arrivals never touching a settled row.
 @Suite("SlotFeed against the naive reference")
 struct SlotFeedDifferentialTests {
-  typealias Random = ChangeSetFixtures.Random
+  typealias Random = SeededRandom
 
   /// An item with an identity (`id`) and contents (`version`).
   struct Item: Hashable, Codable, CustomStringConvertible {
@@ -36,7 +37,7 @@ struct SlotFeedDifferentialTests {
 
     init(seed: UInt64) {
       random = Random(seed: seed)
-      let layout = ChangeSetFixtures.randomLayout(&random)
+      let layout = SlotLayout(RandomRules.letters.rules(using: &random))
       feed = SlotFeed(layout: layout)
       naive = NaiveLiveFeed(layout: layout)
       log.append("layout \(layout)")
@@ -55,7 +56,7 @@ struct SlotFeedDifferentialTests {
       var arrival = false
       switch random.below(100) {
       case 0..<35:
-        let kind = random.pick(ChangeSetFixtures.kinds)
+        let kind = random.element(of: RandomRules.letters.allKinds)
         let items = newItems(kind, random.within(0...(random.chance(20) ? 30 : 4)))
         log.append("append \(items.count) to \(kind)")
         changes = feed.append(contentsOf: items, to: kind)
@@ -85,7 +86,7 @@ struct SlotFeedDifferentialTests {
         naive.replace(at: position, with: item)
         if changes != SlotChangeSet(updates: [position]) { return "replace gave \(changes!)" }
       case 75..<82:
-        let kind = random.pick(["n", "a", "p"])
+        let kind = random.element(of: ["n", "a", "p"])
         let block = SlotCollection(
           layout: SlotLayout(pattern: [kind]),
           sources: [kind: newItems(kind, random.within(0...3))])
@@ -93,13 +94,13 @@ struct SlotFeedDifferentialTests {
         changes = feed.prepend(block)
         naive.prepend(block.indices.map { (block.kind(at: $0), block[$0]) })
       case 82..<88:
-        let layout = ChangeSetFixtures.randomLayout(&random)
+        let layout = SlotLayout(RandomRules.letters.rules(using: &random))
         log.append("replaceLayout(\(layout))")
         changes = feed.replaceLayout(with: layout)
         naive.replaceLayout(with: layout)
         arrival = true
       case 88..<94:
-        let kind = random.pick(ChangeSetFixtures.kinds + ["unknown"])
+        let kind = random.element(of: RandomRules.letters.allKinds + ["unknown"])
         let rowCount = random.within(-1...12)
         let demand = feed.demand(for: kind, within: rowCount)
         let expected = naive.demand(for: kind, within: rowCount)
@@ -186,7 +187,7 @@ struct SlotFeedDifferentialTests {
     func checkCursor(after position: Int) -> String? {
       let cursor = feed.cursor(after: position)
       let expected = naive.state(after: position)
-      for kind in ChangeSetFixtures.kinds + ["n", "unknown"]
+      for kind in RandomRules.letters.allKinds + ["n", "unknown"]
       where cursor.offset(of: kind) != expected.consumed[kind, default: 0] {
         return "cursor(after: \(position)).offset(of: \(kind)) = \(cursor.offset(of: kind)), "
           + "expected \(expected)"

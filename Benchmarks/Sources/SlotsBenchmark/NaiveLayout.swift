@@ -1,1 +1,0 @@
-../../../Tests/SlotsTests/Support/NaiveLayout.swift

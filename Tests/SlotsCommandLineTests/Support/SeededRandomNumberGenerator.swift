@@ -1,1 +1,0 @@
-../../SlotsTests/Support/SeededRandomNumberGenerator.swift

@@ -1,0 +1,148 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+// The deliberately naive reference for the layout rules of SPEC.md: it builds
+// the whole list step by step, exactly as the rules read, so that the tests,
+// the benchmarks and the fuzzer compare the engine with it. It uses nothing
+// of the library, so that a bug there cannot hide in both.
+//
+// It is `@inlinable`, so that the benchmarks, which call it from another
+// module, run it specialized for their kind type, as fast as it can go.
+
+/// One item of a naively built feed: its kind and its offset in its source.
+public struct NaiveSlot<Kind: Hashable>: Hashable {
+  /// The item's kind.
+  public var kind: Kind
+  /// The item's offset in the source of its kind.
+  public var offset: Int
+
+  /// Creates the item at `offset` in the source of `kind`.
+  ///
+  /// - Parameters:
+  ///   - kind: The item's kind.
+  ///   - offset: The item's offset in its source.
+  @inlinable
+  public init(kind: Kind, offset: Int) {
+    self.kind = kind
+    self.offset = offset
+  }
+}
+
+extension NaiveSlot: Sendable where Kind: Sendable {}
+
+/// The rules of SPEC.md, in the 2.0 API's shapes (optional arrays and
+/// dictionary), so that "absent" can be told apart from "empty".
+///
+///     let rules = NaiveRules(pattern: ["post", "post", "ad"], repeatables: ["post"])
+public struct NaiveRules<Kind: Hashable> {
+  /// The pattern (rule 4).
+  public var pattern: [Kind]
+  /// The header, played once before the pattern (rule 3), or `nil`.
+  public var header: [Kind]?
+  /// The kinds that keep going when the others run out (rule 1), or `nil`.
+  public var repeatables: [Kind]?
+  /// Kinds placed at fixed positions once the rest is laid out (rule 5).
+  public var fixed: [Int: Kind]?
+  /// The kind that fills the slot of a kind that ran out (rule 2), or `nil`.
+  public var fallback: Kind?
+
+  /// Creates rules; everything but the pattern is absent unless given.
+  ///
+  /// - Parameters:
+  ///   - pattern: The pattern.
+  ///   - header: The header, or `nil`.
+  ///   - repeatables: The repeatable kinds, or `nil`.
+  ///   - fixed: The fixed positions, or `nil`.
+  ///   - fallback: The fallback kind, or `nil`.
+  @inlinable
+  public init(
+    pattern: [Kind] = [], header: [Kind]? = nil, repeatables: [Kind]? = nil,
+    fixed: [Int: Kind]? = nil, fallback: Kind? = nil
+  ) {
+    self.pattern = pattern
+    self.header = header
+    self.repeatables = repeatables
+    self.fixed = fixed
+    self.fallback = fallback
+  }
+}
+
+extension NaiveRules: Sendable where Kind: Sendable {}
+
+/// Builds the feed by the rules of SPEC.md, step by step.
+///
+///     naiveLayout(NaiveRules(pattern: ["a", "b"]), counts: ["a": 2, "b": 1])
+///     // a#0, b#0, a#1
+///
+/// - Parameters:
+///   - rules: The rules.
+///   - counts: The number of items of each *present* kind; a kind missing
+///     from it is absent.
+/// - Returns: Every item of the feed, in order, as its kind and offset.
+/// - Complexity: O(*n* × *p* + *f* × *n*), where *n* is the number of items,
+///   *p* the length of the pattern and *f* the number of fixed positions:
+///   naive on purpose.
+@inlinable
+public func naiveLayout<Kind: Hashable>(
+  _ rules: NaiveRules<Kind>, counts: [Kind: Int]
+) -> [NaiveSlot<Kind>] {
+  // Rule 0.
+  if rules.pattern.isEmpty || counts.isEmpty { return [] }
+
+  var used: [Kind: Int] = [:]
+  func hasItem(_ kind: Kind) -> Bool { used[kind, default: 0] < counts[kind, default: 0] }
+  func take(_ kind: Kind) -> NaiveSlot<Kind> {
+    let slot = NaiveSlot(kind: kind, offset: used[kind, default: 0])
+    used[kind, default: 0] += 1
+    return slot
+  }
+
+  // Rule 1.
+  var live = Set<Kind>()
+  if rules.fallback == nil, let repeatables = rules.repeatables {
+    for kind in rules.pattern where repeatables.contains(kind) { live.insert(kind) }
+  }
+
+  var result: [NaiveSlot<Kind>] = []
+  // Rule 2: one pass; returns true when it stops.
+  func pass(_ list: [Kind]) -> Bool {
+    var blocked = false
+    for kind in list {
+      if !hasItem(kind) {
+        if let fallback = rules.fallback, hasItem(fallback) {
+          result.append(take(fallback))
+          continue
+        }
+        if live.contains(kind) {
+          live.remove(kind)
+        } else {
+          blocked = true
+        }
+        if live.isEmpty { return true }
+        continue
+      }
+      if !blocked || live.contains(kind) {
+        result.append(take(kind))
+      }
+    }
+    return false
+  }
+
+  // Rule 3.
+  if let header = rules.header, pass(header) { return result }
+  // Rule 4.
+  while !pass(rules.pattern) {}
+  // Rule 5.
+  let patternKinds = Set(rules.pattern)
+  for (index, kind) in (rules.fixed ?? [:]).sorted(by: { $0.key < $1.key }) {
+    if patternKinds.contains(kind) { continue }
+    if hasItem(kind) && index >= 0 && index <= result.count {
+      result.insert(take(kind), at: index)
+    }
+  }
+  return result
+}

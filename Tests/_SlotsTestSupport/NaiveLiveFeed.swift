@@ -1,0 +1,330 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+import Slots
+
+/// The deliberately naive reference of LIVE-FEEDS.md: a plain array of
+/// settled rows, and the tail replayed step by step from the rule state,
+/// one slot at a time, recording the state after every row.
+///
+/// It shares nothing with the engine but the public `SlotLayout` value it
+/// reads the rules from.
+///
+///     var naive = NaiveLiveFeed<String>(layout: SlotLayout(pattern: ["post", "ad"]))
+///     naive.append(["P0", "P1"], to: "post")
+///     naive.append(["A0"], to: "ad")
+///     naive.settle(through: 1)
+///     naive.rows.map(\.element)  // ["P0", "A0", "P1"]
+public struct NaiveLiveFeed<Element> {
+  /// The rule state of LIVE-FEEDS.md.
+  public struct State: Equatable, CustomStringConvertible {
+    /// The items of each kind taken so far.
+    public var consumed: [String: Int]
+    /// Whether the pass in progress is the header's.
+    public var inHeader: Bool
+    /// The next slot of the pass in progress.
+    public var slot: Int
+    /// Whether a kind ran out earlier in the pass in progress.
+    public var blocked: Bool
+    /// The repeatables still live.
+    public var live: Set<String>
+    /// The number of rows the rules have laid out so far.
+    public var rulePosition: Int
+
+    /// Creates a state.
+    ///
+    /// - Parameters:
+    ///   - consumed: The items of each kind taken so far.
+    ///   - inHeader: Whether the pass in progress is the header's.
+    ///   - slot: The next slot of the pass in progress.
+    ///   - blocked: Whether a kind ran out earlier in the pass.
+    ///   - live: The repeatables still live.
+    ///   - rulePosition: The number of rows laid out by the rules so far.
+    public init(
+      consumed: [String: Int] = [:], inHeader: Bool, slot: Int = 0, blocked: Bool = false,
+      live: Set<String>, rulePosition: Int = 0
+    ) {
+      self.consumed = consumed
+      self.inHeader = inHeader
+      self.slot = slot
+      self.blocked = blocked
+      self.live = live
+      self.rulePosition = rulePosition
+    }
+
+    /// The state in words, for failure messages.
+    public var description: String {
+      "\(inHeader ? "header" : "pattern") slot \(slot)\(blocked ? " blocked" : ""), "
+        + "live \(live.sorted()), rulePosition \(rulePosition), "
+        + "consumed \(consumed.filter { $0.value > 0 }.sorted { $0.key < $1.key })"
+    }
+  }
+
+  /// A row: an item of a source, or an element of a prepended block.
+  public struct Row {
+    /// The row's kind.
+    public var kind: String
+    /// The item's offset in its source, for a row laid out by the rules.
+    public var offset: Int?
+    /// The element of a prepended row.
+    public var element: Element?
+    /// Whether the row was removed after it settled.
+    public var hidden = false
+  }
+
+  /// The rules.
+  public var layout: SlotLayout<String>
+  /// The items of each kind that arrived.
+  public var sources: [String: [Element]] = [:]
+  /// Prepended rows, top first, then the settled rows laid out by the rules.
+  public var settled: [Row] = []
+  /// The rule state after the last settled row.
+  public var state: State
+
+  /// Creates an empty live feed with `layout`'s rules.
+  ///
+  /// - Parameter layout: The rules.
+  public init(layout: SlotLayout<String>) {
+    self.layout = layout
+    state = State(inHeader: !layout.header.isEmpty, live: Self.startingLive(layout))
+  }
+
+  /// Rule 1 of SPEC.md: the repeatables live at the start.
+  ///
+  /// - Parameter layout: The rules.
+  /// - Returns: The kinds of the pattern that are repeatable, unless a
+  ///   fallback is set.
+  public static func startingLive(_ layout: SlotLayout<String>) -> Set<String> {
+    layout.fallback == nil ? Set(layout.pattern.filter(layout.repeatables.contains)) : []
+  }
+
+  // MARK: The tail
+
+  /// The tail, each row with the rule state after it.
+  ///
+  /// - Parameter extra: Items to count as arrived beyond the sources.
+  /// - Returns: The rows below the settled ones.
+  public func tail(extra: [String: Int] = [:]) -> [(row: Row, after: State)] {
+    guard !layout.pattern.isEmpty else { return [] }
+    var current = state
+    func left(_ kind: String) -> Int {
+      (sources[kind]?.count ?? 0) + extra[kind, default: 0] - current.consumed[kind, default: 0]
+    }
+    var sequential: [(row: Row, after: State)] = []
+    func emit(_ kind: String, at slot: Int, of list: [String]) {
+      let row = Row(kind: kind, offset: current.consumed[kind, default: 0])
+      current.consumed[kind, default: 0] += 1
+      current.rulePosition += 1
+      var after = current
+      after.slot = slot + 1
+      if after.slot == list.count {
+        after.inHeader = false
+        after.slot = 0
+        after.blocked = false
+      }
+      sequential.append((row, after))
+    }
+    // Plays the pass in progress to its end; returns true when it stops.
+    func playPass() -> Bool {
+      let list = current.inHeader ? layout.header : layout.pattern
+      var slot = current.slot
+      while slot < list.count {
+        let kind = list[slot]
+        if left(kind) == 0 {
+          if let fallback = layout.fallback, left(fallback) > 0 {
+            emit(fallback, at: slot, of: list)
+            current = sequential.last!.after
+            slot += 1
+            continue
+          }
+          if current.live.contains(kind) {
+            current.live.remove(kind)
+          } else {
+            current.blocked = true
+          }
+          if current.live.isEmpty { return true }
+          slot += 1
+          current.slot = slot
+          continue
+        }
+        if !current.blocked || current.live.contains(kind) {
+          emit(kind, at: slot, of: list)
+          current = sequential.last!.after
+        }
+        slot += 1
+        current.slot = slot
+      }
+      current.inHeader = false
+      current.slot = 0
+      current.blocked = false
+      return false
+    }
+    if current.inHeader {
+      if playPass() { return sequential }
+    }
+    while !playPass() {}
+
+    // Step 4: pinned kinds, from the rule position on.
+    var rows = sequential
+    let start = state.rulePosition
+    var taken = current.consumed
+    let sequentialKinds = Set(layout.header + layout.pattern + (layout.fallback.map { [$0] } ?? []))
+    for (position, kind) in layout.fixed.sorted(by: { $0.key < $1.key }) {
+      guard position >= start, !sequentialKinds.contains(kind) else { continue }
+      let available = (sources[kind]?.count ?? 0) + extra[kind, default: 0]
+      guard taken[kind, default: 0] < available, position - start <= rows.count else { continue }
+      rows.insert((Row(kind: kind, offset: taken[kind, default: 0]), current), at: position - start)
+      taken[kind, default: 0] += 1
+    }
+    // The state after each row: the pass of the last sequential row at or
+    // before it, the items of every row up to it, its rule position.
+    var pass = state
+    var consumed = state.consumed
+    for index in rows.indices {
+      let row = rows[index].row
+      if let after = sequential.first(where: {
+        $0.row.kind == row.kind && $0.row.offset == row.offset
+      })?.after {
+        pass = after
+      }
+      consumed[row.kind, default: 0] += 1
+      pass.consumed = consumed
+      pass.rulePosition = state.rulePosition + index + 1
+      rows[index].after = pass
+    }
+    return rows
+  }
+
+  // MARK: Reading
+
+  /// The rows as a reader sees them.
+  public var rows: [(kind: String, element: Element)] {
+    let shown = settled.filter { !$0.hidden } + tail().map(\.row)
+    return shown.map { ($0.kind, $0.element ?? sources[$0.kind]![$0.offset!]) }
+  }
+
+  /// Where each row comes from: its kind and offset, or `nil` for a
+  /// prepended row.
+  public var origins: [SourcePosition<String>?] {
+    (settled.filter { !$0.hidden } + tail().map(\.row)).map { row in
+      row.offset.map { SourcePosition(kind: row.kind, offset: $0) }
+    }
+  }
+
+  /// The number of settled rows a reader sees.
+  public var settledCount: Int { settled.filter { !$0.hidden }.count }
+
+  /// The index in `settled` of the visible settled row `position`.
+  ///
+  /// - Parameter position: A settled row.
+  /// - Returns: Its index in `settled`.
+  public func settledIndex(_ position: Int) -> Int {
+    var seen = -1
+    for index in settled.indices where !settled[index].hidden {
+      seen += 1
+      if seen == position { return index }
+    }
+    fatalError("no settled row \(position)")
+  }
+
+  // MARK: Edits
+
+  /// Appends arrived items to a source.
+  ///
+  /// - Parameters:
+  ///   - items: The items.
+  ///   - kind: Their kind.
+  public mutating func append(_ items: [Element], to kind: String) {
+    sources[kind, default: []].append(contentsOf: items)
+  }
+
+  /// Settles the rows up to `position`.
+  ///
+  /// - Parameter position: The last row to settle.
+  public mutating func settle(through position: Int) {
+    let tail = self.tail()
+    let settledCount = self.settledCount
+    guard position >= settledCount, !tail.isEmpty else { return }
+    let last = min(position - settledCount, tail.count - 1)
+    settled.append(contentsOf: tail[...last].map(\.row))
+    state = tail[last].after
+  }
+
+  /// Removes the row at `position`: hides a settled row, removes an item
+  /// of the tail from its source.
+  ///
+  /// - Parameter position: A row.
+  public mutating func remove(at position: Int) {
+    if position < settledCount {
+      settled[settledIndex(position)].hidden = true
+    } else {
+      let row = tail()[position - settledCount].row
+      sources[row.kind]!.remove(at: row.offset!)
+    }
+  }
+
+  /// Replaces the element of the row at `position`.
+  ///
+  /// - Parameters:
+  ///   - position: A row.
+  ///   - element: Its new element.
+  public mutating func replace(at position: Int, with element: Element) {
+    let row =
+      position < settledCount
+      ? settled[settledIndex(position)] : tail()[position - settledCount].row
+    if row.element != nil {
+      settled[settledIndex(position)].element = element
+    } else {
+      sources[row.kind]![row.offset!] = element
+    }
+  }
+
+  /// Puts rows above every other row.
+  ///
+  /// - Parameter rows: The rows, top first.
+  public mutating func prepend(_ rows: [(kind: String, element: Element)]) {
+    settled.insert(contentsOf: rows.map { Row(kind: $0.kind, element: $0.element) }, at: 0)
+  }
+
+  /// Replaces the rules for the rows that are not settled.
+  ///
+  /// - Parameter layout: The new rules.
+  public mutating func replaceLayout(with layout: SlotLayout<String>) {
+    self.layout = layout
+    state.live = Self.startingLive(layout)
+    state.inHeader = state.rulePosition == 0 && !layout.header.isEmpty
+    state.slot = 0
+    state.blocked = false
+  }
+
+  // MARK: Questions
+
+  /// `demand(for:within:)`, with "as many items as it could take" played as
+  /// a thousand more than the rows asked about.
+  ///
+  /// - Parameters:
+  ///   - kind: A kind.
+  ///   - rowCount: The number of rows below the settled ones to look at.
+  /// - Returns: How many more items of `kind` those rows would take.
+  public func demand(for kind: String, within rowCount: Int) -> Int {
+    guard rowCount > 0 else { return 0 }
+    func rows(_ tail: [(row: Row, after: State)]) -> Int {
+      tail.prefix(rowCount).filter { $0.row.kind == kind }.count
+    }
+    return rows(tail(extra: [kind: rowCount + 1_000])) - rows(tail())
+  }
+
+  /// The state after row `position`, as if settled through it.
+  ///
+  /// - Parameter position: A row.
+  /// - Returns: The rule state after it.
+  public func state(after position: Int) -> State {
+    var copy = self
+    copy.settle(through: position)
+    return copy.state
+  }
+}

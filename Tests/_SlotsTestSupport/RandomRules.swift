@@ -1,0 +1,228 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+/// The kit's generator of random rules and source sizes: every random test,
+/// and the fuzzer, draws its configurations here.
+///
+/// Each draw covers every rule of SPEC.md and its corners: an empty pattern
+/// now and then; a header, present but empty or long; repeatables that
+/// name kinds outside the pattern and a kind that has no source; fixed
+/// positions that are negative, far past the end, at the extremes of `Int`,
+/// or of pattern kinds (which never apply); a fallback; and kinds that are
+/// absent, present but empty, or large.
+///
+/// The kinds come in three groups, so that the rules can name kinds in each
+/// role: ``patternKinds`` (a configuration's pattern uses a prefix of them),
+/// ``otherKinds`` (the header, fixed positions and fallback only), and the
+/// ``unknownKind`` (only repeatables name it, and no source has it at
+/// first).
+///
+///     var random = SeededRandom(seed: 3)
+///     let rules = RandomRules.letters.rules(using: &random)
+///     let counts = RandomRules.letters.counts(using: &random)
+///     naiveLayout(rules, counts: counts)
+///
+/// The sizes are parameters, so that the tests stay quick and the fuzzer
+/// reaches further: ``largestSource`` and ``longestList``.
+///
+/// Where a draw chooses between a common case and a rare one, a draw of zero
+/// gives the common case: the fuzzer's input reads as zeros past its end, so
+/// that short inputs decode to ordinary configurations.
+public struct RandomRules<Kind: Hashable & Sendable>: Sendable {
+  /// The kinds a pattern draws from; each configuration uses a prefix.
+  public var patternKinds: [Kind]
+  /// Kinds that only the header, fixed positions and fallback name.
+  public var otherKinds: [Kind]
+  /// A kind that only repeatables (and the mutations' new sources) name.
+  public var unknownKind: Kind
+  /// The most items a source has (drawn for one configuration in five).
+  public var largestSource: Int
+  /// The longest pattern or header (drawn for one in ten).
+  public var longestList: Int
+
+  /// Creates a generator.
+  ///
+  /// - Parameters:
+  ///   - patternKinds: The kinds a pattern draws from; at least one.
+  ///   - otherKinds: Kinds that only the header, fixed positions and
+  ///     fallback name; at least one.
+  ///   - unknownKind: A kind that only repeatables name.
+  ///   - largestSource: The most items a source has; at least 9.
+  ///   - longestList: The longest pattern or header; at least 7.
+  public init(
+    patternKinds: [Kind], otherKinds: [Kind], unknownKind: Kind,
+    largestSource: Int = 60, longestList: Int = 16
+  ) {
+    precondition(!patternKinds.isEmpty && !otherKinds.isEmpty)
+    precondition(largestSource >= 9 && longestList >= 7)
+    self.patternKinds = patternKinds
+    self.otherKinds = otherKinds
+    self.unknownKind = unknownKind
+    self.largestSource = largestSource
+    self.longestList = longestList
+  }
+
+  /// The kinds that can have a source at first: ``patternKinds``, then
+  /// ``otherKinds``.
+  public var sourceKinds: [Kind] { patternKinds + otherKinds }
+
+  /// Every kind the generator names: ``sourceKinds``, then ``unknownKind``.
+  public var allKinds: [Kind] { sourceKinds + [unknownKind] }
+
+  // MARK: - Whole configurations
+
+  /// Draws rules that use every rule now and then.
+  ///
+  /// - Parameter random: The source of the draws.
+  /// - Returns: Rules over the generator's kinds.
+  public func rules<R: RandomSource>(using random: inout R) -> NaiveRules<Kind> {
+    let kinds = kindsInPlay(using: &random)
+    return NaiveRules(
+      pattern: pattern(of: kinds, using: &random),
+      header: header(of: kinds, using: &random),
+      repeatables: repeatables(of: kinds, using: &random),
+      fixed: fixed(using: &random),
+      fallback: fallback(using: &random))
+  }
+
+  /// Draws the sizes of the sources: each kind of ``sourceKinds`` is absent
+  /// one time in five; the sizes are small, or, for one configuration in
+  /// five, up to ``largestSource``.
+  ///
+  /// - Parameter random: The source of the draws.
+  /// - Returns: The number of items of each present kind.
+  public func counts<R: RandomSource>(using random: inout R) -> [Kind: Int] {
+    let largest = random.chance(80) ? 8 : largestSource
+    var counts: [Kind: Int] = [:]
+    for kind in sourceKinds where random.chance(80) {
+      counts[kind] = random.within(0...largest)
+    }
+    return counts
+  }
+
+  // MARK: - One rule at a time
+
+  /// Draws the pattern kinds one configuration uses: a prefix of
+  /// ``patternKinds``, at least one.
+  ///
+  /// - Parameter random: The source of the draws.
+  /// - Returns: The kinds in play.
+  public func kindsInPlay<R: RandomSource>(using random: inout R) -> ArraySlice<Kind> {
+    patternKinds.prefix(random.within(1...patternKinds.count))
+  }
+
+  /// Draws a pattern of `kinds`: empty one time in twenty, mostly up to six
+  /// long, sometimes up to ``longestList``.
+  ///
+  /// - Parameters:
+  ///   - kinds: The kinds in play.
+  ///   - random: The source of the draws.
+  /// - Returns: A pattern.
+  public func pattern<R: RandomSource>(
+    of kinds: ArraySlice<Kind>, using random: inout R
+  ) -> [Kind] {
+    guard random.chance(95) else { return [] }
+    return (0..<length(from: 1, using: &random)).map { _ in random.element(of: kinds) }
+  }
+
+  /// Draws a header, or `nil` half the time: mostly up to four long (and
+  /// sometimes empty), sometimes up to ``longestList``; one entry in four
+  /// is of any kind that can have a source, the rest of `kinds`.
+  ///
+  /// - Parameters:
+  ///   - kinds: The kinds in play.
+  ///   - random: The source of the draws.
+  /// - Returns: A header, or `nil`.
+  public func header<R: RandomSource>(
+    of kinds: ArraySlice<Kind>, using random: inout R
+  ) -> [Kind]? {
+    guard random.chance(50) else { return nil }
+    return (0..<length(from: 0, using: &random)).map { _ in
+      random.chance(75) ? random.element(of: kinds) : random.element(of: sourceKinds)
+    }
+  }
+
+  /// Draws repeatables, or `nil` one time in three: some of `kinds`, and
+  /// sometimes the ``unknownKind`` or one of ``otherKinds``, which are in
+  /// no pattern.
+  ///
+  /// - Parameters:
+  ///   - kinds: The kinds in play.
+  ///   - random: The source of the draws.
+  /// - Returns: Repeatables, or `nil`.
+  public func repeatables<R: RandomSource>(
+    of kinds: ArraySlice<Kind>, using random: inout R
+  ) -> [Kind]? {
+    guard random.chance(67) else { return nil }
+    var repeatables = random.subset(of: kinds, percent: 50)
+    if random.chance(50) { repeatables.append(unknownKind) }
+    if random.chance(20) { repeatables.append(random.element(of: otherKinds)) }
+    return repeatables
+  }
+
+  /// Draws fixed positions, or `nil` half the time: mostly up to four, of
+  /// any kind that can have a source, at ``fixedPosition(using:)``.
+  ///
+  /// - Parameter random: The source of the draws.
+  /// - Returns: Fixed positions, or `nil`.
+  public func fixed<R: RandomSource>(using random: inout R) -> [Int: Kind]? {
+    guard random.chance(50) else { return nil }
+    var fixed: [Int: Kind] = [:]
+    for _ in 0..<(random.chance(90) ? random.within(0...4) : random.within(5...12)) {
+      fixed[fixedPosition(using: &random)] = random.element(of: sourceKinds)
+    }
+    return fixed
+  }
+
+  /// Draws a fixed position: mostly near the start of a feed, sometimes
+  /// negative, far past the end, or at the extremes of `Int`.
+  ///
+  /// - Parameter random: The source of the draws.
+  /// - Returns: A position.
+  public func fixedPosition<R: RandomSource>(using random: inout R) -> Int {
+    switch random.below(16) {
+    case 0..<13: return random.within(0...25)
+    case 13: return random.within(-3 ... -1)
+    case 14: return random.within(26...(largestSource * 8))
+    default:
+      let extremes = [Int.max, Int.max - 1, Int.min, Int.min + 1, 1 << 40, -(1 << 40)]
+      return random.element(of: extremes)
+    }
+  }
+
+  /// Draws a fallback one time in four: any kind that can have a source.
+  ///
+  /// - Parameter random: The source of the draws.
+  /// - Returns: A fallback, or `nil`.
+  public func fallback<R: RandomSource>(using random: inout R) -> Kind? {
+    random.chance(75) ? nil : random.element(of: sourceKinds)
+  }
+
+  /// Draws the length of a pattern or header: mostly up to six, one time in
+  /// ten up to ``longestList``.
+  private func length<R: RandomSource>(from shortest: Int, using random: inout R) -> Int {
+    random.chance(90) ? random.within(shortest...6) : random.within(7...longestList)
+  }
+}
+
+extension RandomRules<String> {
+  /// Kinds that read well in failure messages: `a` to `e` for patterns, `p`
+  /// and `q` for the other roles, `z` as the unknown kind; sources of up to
+  /// 60 items, patterns and headers of up to 16 entries.
+  public static var letters: Self {
+    RandomRules(patternKinds: ["a", "b", "c", "d", "e"], otherKinds: ["p", "q"], unknownKind: "z")
+  }
+}
+
+extension RandomRules<Int> {
+  /// Kinds that cost little to hash: `0` to `5` for patterns, `6` to `8`
+  /// for the other roles, `9` as the unknown kind; sources of up to 60
+  /// items, patterns and headers of up to 16 entries.
+  public static var numbers: Self {
+    RandomRules(patternKinds: Array(0..<6), otherKinds: [6, 7, 8], unknownKind: 9)
+  }
+}
