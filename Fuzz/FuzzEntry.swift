@@ -15,9 +15,11 @@
 // mutations, drawn from the input's bytes. The feed is checked against the
 // naive reference after it is built and after each mutation, through every
 // read and through the 2.0 class, and so are the change set each mutation
-// returns and the diffs by identity and by source position. Any mismatch ends
-// the process with a message naming it, the configuration and the mutations
-// so far.
+// returns and the diffs by identity and by source position. The bytes left
+// after that play a live session (the kit's `LiveFeedSession`): up to
+// `maximumLiveSteps` operations of a `SlotFeed`, each checked against the
+// naive live feed. Any mismatch ends the process with a message naming it
+// and the steps so far.
 
 #if canImport(Glibc)
   import Glibc
@@ -29,6 +31,9 @@ import Slots
 
 /// The most mutations one input plays.
 let maximumMutations = 8
+
+/// The most steps of the live session that follows them.
+let maximumLiveSteps = 32
 
 /// The rules and sizes the fuzzer draws: kinds that are cheap to hash,
 /// sources of up to 600 items and patterns of up to 64 entries, so that
@@ -55,7 +60,24 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     run.play(mutation)
     mutations += 1
   }
+  if !input.isAtEnd { playLiveSession(&input) }
   return 0
+}
+
+/// Plays a live session from the input's remaining bytes, checking every
+/// step against the naive live feed.
+func playLiveSession(_ input: inout FuzzInput) {
+  var session = LiveFeedSession(random: &input)
+  var steps = 0
+  while !input.isAtEnd && steps < maximumLiveSteps {
+    let logged = session.log.count
+    let problem = session.step(using: &input)
+    if printsInputs { for line in session.log[logged...] { print("live: \(line)") } }
+    if let problem {
+      fatalError("live session: \(problem)\n  \(session.log.joined(separator: "\n  "))")
+    }
+    steps += 1
+  }
 }
 
 /// One input's feeds, its 2.0 twin and the model they must agree with.

@@ -16,7 +16,9 @@
 # (seeds 3, 4, 6, 8, 14, 18, 21, 42, 45, 46, 87 and 109, with two mutations
 # each), written as the bytes that replay the same draws; each is named for
 # what it exercises, and none is longer than 70 bytes, so that libFuzzer
-# starts from short inputs.
+# starts from short inputs. One more, live-session, is every-rule followed by
+# 300 bytes from Python's random.Random(7): what follows the eighth mutation
+# plays a live session of SlotFeed.
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds=${1:-60}
