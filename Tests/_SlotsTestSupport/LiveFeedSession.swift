@@ -221,7 +221,8 @@ public struct LiveFeedSession {
         + "expected \(expected)"
     }
     guard cursor.rulePosition == expected.rulePosition else {
-      return "cursor(after: \(position)).rulePosition = \(cursor.rulePosition), expected \(expected)"
+      return
+        "cursor(after: \(position)).rulePosition = \(cursor.rulePosition), expected \(expected)"
     }
     if let problem = checkPass?(cursor, expected) { return problem }
     let resumed: SlotFeed<String, LiveItem>
@@ -234,7 +235,9 @@ public struct LiveFeedSession {
     } catch {
       return "resuming after cursor(after: \(position)) throws \(error)"
     }
-    let tail = settled.tail().map { $0.row.element ?? settled.sources[$0.row.kind]![$0.row.offset!] }
+    let tail = settled.tail().map {
+      $0.row.element ?? settled.sources[$0.row.kind]![$0.row.offset!]
+    }
     guard Array(resumed) == tail else {
       return "resumed after cursor(after: \(position)): \(Array(resumed)), expected \(tail)"
     }
