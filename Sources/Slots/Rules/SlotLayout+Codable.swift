@@ -27,14 +27,31 @@ extension SlotLayout: Encodable where Kind: Encodable {
   ///       "fallback": "post"
   ///     }
   ///
+  /// Equal rules encode to the same bytes in every process, provided the
+  /// encoder orders the keys of keyed containers itself (with `JSONEncoder`,
+  /// set `outputFormatting` to include `.sortedKeys`; without it, Foundation
+  /// may order keys differently from one run to the next). The unordered
+  /// parts of the rules are written in an order that depends on their
+  /// values only, never on the order of the `Set`:
+  ///
+  /// - `repeatables` is an array in ascending order of the kinds' own
+  ///   encoded forms: numbers by value, strings as `String` compares them,
+  ///   `false` before `true`, and containers element by element (keyed
+  ///   containers by sorted key). Kinds that encode alike are written alike,
+  ///   so their order between themselves does not show.
+  /// - `fixed` is a keyed container whose keys are the positions, which the
+  ///   encoder orders.
+  ///
   /// - Parameter encoder: The encoder to write to.
-  /// - Complexity: O(*r*), where *r* is the size of the rules.
+  /// - Throws: What encoding a kind throws.
+  /// - Complexity: O(*r* log *r*), where *r* is the size of the rules, after
+  ///   encoding each repeatable kind twice (once to order them).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: _CodingKeys.self)
     try container.encode(pattern, forKey: .pattern)
     if !header.isEmpty { try container.encode(header, forKey: .header) }
     if !repeatables.isEmpty {
-      try container.encode(Array(repeatables), forKey: .repeatables)
+      try container.encode(_EncodedForm.sorted(repeatables), forKey: .repeatables)
     }
     if !fixed.isEmpty { try container.encode(fixed, forKey: .fixed) }
     try container.encodeIfPresent(fallback, forKey: .fallback)
