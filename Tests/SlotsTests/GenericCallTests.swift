@@ -282,6 +282,16 @@ import Testing
       generic: try Generic.decoded(SlotLayout<Kind>.self, from: data))
   }
 
+  @Test func droppingUnknownKinds() throws {
+    let json = Data(#"{"pattern": ["post", "story", "ad"], "fallback": "story"}"#.utf8)
+    let decoder = JSONDecoder()
+    decoder.userInfo[.slotsDropUnknownKinds] = true
+    Self.member(
+      "CodingUserInfoKey.slotsDropUnknownKinds",
+      concrete: try decoder.decode(SlotLayout<Kind>.self, from: json),
+      generic: try Generic.decoded(SlotLayout<Kind>.self, from: json, droppingUnknownKinds: true))
+  }
+
   // MARK: - SourcePosition
 
   @Test func sourcePositionMembers() throws {
@@ -363,6 +373,7 @@ import Testing
     try collectionCoding()
     try layoutMembers()
     try sourcePositionMembers()
+    try droppingUnknownKinds()
     changeSetMembers()
     let declared = try PublicDeclarations.scan().filter {
       !Self.exemptTypes.contains(String($0.prefix { $0 != "." }))
@@ -497,8 +508,12 @@ private enum Generic {
     encoder.outputFormatting = .sortedKeys
     return try encoder.encode(value)
   }
-  static func decoded<T: Decodable>(_: T.Type, from data: Data) throws -> T {
-    try JSONDecoder().decode(T.self, from: data)
+  static func decoded<T: Decodable>(
+    _: T.Type, from data: Data, droppingUnknownKinds: Bool = false
+  ) throws -> T {
+    let decoder = JSONDecoder()
+    if droppingUnknownKinds { decoder.userInfo[.slotsDropUnknownKinds] = true }
+    return try decoder.decode(T.self, from: data)
   }
 
   // SlotLayout

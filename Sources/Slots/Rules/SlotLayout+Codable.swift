@@ -66,13 +66,22 @@ extension SlotLayout: Decodable where Kind: Decodable {
   /// JSON, strings that spell integers). Keys the layout does not know are
   /// ignored, so that newer servers can add rules that older apps skip.
   ///
+  /// A kind that `Kind` cannot decode fails the whole decoding, unless the
+  /// decoder's `userInfo` sets ``Swift/CodingUserInfoKey/slotsDropUnknownKinds``
+  /// to `true`: then the rules are decoded without it, as that key
+  /// documents.
+  ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` when the data is malformed: a missing
-  ///   `pattern`, a value of the wrong type, or a `fixed` key that is not an
-  ///   integer.
+  ///   `pattern`, a value of the wrong type, a `fixed` key that is not an
+  ///   integer, or a kind that `Kind` cannot decode.
   /// - Complexity: O(*r*), where *r* is the size of the rules.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: _CodingKeys.self)
+    if decoder._dropsUnknownKinds {
+      self = try Self._decodingKnownKinds(from: container)
+      return
+    }
     self.init(
       pattern: try container.decode([Kind].self, forKey: .pattern),
       header: try container.decodeIfPresent([Kind].self, forKey: .header) ?? [],
@@ -80,5 +89,35 @@ extension SlotLayout: Decodable where Kind: Decodable {
         try container.decodeIfPresent([Kind].self, forKey: .repeatables) ?? []),
       fixed: try container.decodeIfPresent([Int: Kind].self, forKey: .fixed) ?? [:],
       fallback: try container.decodeIfPresent(Kind.self, forKey: .fallback))
+  }
+
+  /// Decodes the rules, leaving out the kinds that `Kind` does not know.
+  internal static func _decodingKnownKinds(
+    from container: KeyedDecodingContainer<_CodingKeys>
+  ) throws -> Self {
+    var fixed: [Int: Kind] = [:]
+    if try container.contains(.fixed) && !container.decodeNil(forKey: .fixed) {
+      let entries = try container.nestedContainer(
+        keyedBy: _AnyCodingKey.self, forKey: .fixed)
+      for key in entries.allKeys {
+        guard let position = key.intValue ?? Int(key.stringValue) else {
+          throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+              codingPath: entries.codingPath + [key],
+              debugDescription: "Expected an integer position, not '\(key.stringValue)'."))
+        }
+        do {
+          fixed[position] = try entries.decode(Kind.self, forKey: key)
+        } catch DecodingError.dataCorrupted {
+          continue
+        }
+      }
+    }
+    return Self(
+      pattern: try container._decodeKnownKinds(Kind.self, forKey: .pattern, required: true),
+      header: try container._decodeKnownKinds(Kind.self, forKey: .header),
+      repeatables: Set(try container._decodeKnownKinds(Kind.self, forKey: .repeatables)),
+      fixed: fixed,
+      fallback: try container._decodeKnownKindIfPresent(Kind.self, forKey: .fallback))
   }
 }

@@ -92,7 +92,7 @@ extension _EncodedForm {
     }
 
     internal mutating func superEncoder() -> any Encoder {
-      _Encoder(node: node.member("super"), codingPath: codingPath + [_Key(stringValue: "super")])
+      _Encoder(node: node.member("super"), codingPath: codingPath + [_AnyCodingKey(stringValue: "super")])
     }
 
     internal mutating func superEncoder(forKey key: Key) -> any Encoder {

@@ -78,26 +78,26 @@ extension _EncodedForm {
     }
 
     private func store<Value: Encodable>(_ value: Value) throws {
-      let key = _Key(intValue: count)
+      let key = _AnyCodingKey(intValue: count)
       try node.appendElement().store(value, codingPath: codingPath + [key])
     }
 
     internal mutating func nestedContainer<NestedKey: CodingKey>(
       keyedBy keyType: NestedKey.Type
     ) -> KeyedEncodingContainer<NestedKey> {
-      let key = _Key(intValue: count)
+      let key = _AnyCodingKey(intValue: count)
       return _Encoder(node: node.appendElement(), codingPath: codingPath + [key])
         .container(keyedBy: keyType)
     }
 
     internal mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-      let key = _Key(intValue: count)
+      let key = _AnyCodingKey(intValue: count)
       return _Encoder(node: node.appendElement(), codingPath: codingPath + [key])
         .unkeyedContainer()
     }
 
     internal mutating func superEncoder() -> any Encoder {
-      let key = _Key(intValue: count)
+      let key = _AnyCodingKey(intValue: count)
       return _Encoder(node: node.appendElement(), codingPath: codingPath + [key])
     }
   }
