@@ -92,7 +92,8 @@ extension _EncodedForm {
     }
 
     internal mutating func superEncoder() -> any Encoder {
-      _Encoder(node: node.member("super"), codingPath: codingPath + [_AnyCodingKey(stringValue: "super")])
+      let key = _AnyCodingKey(stringValue: "super")
+      return _Encoder(node: node.member(key.stringValue), codingPath: codingPath + [key])
     }
 
     internal mutating func superEncoder(forKey key: Key) -> any Encoder {
