@@ -45,7 +45,11 @@ extension SlotCollection {
   public mutating func append<Items: Sequence>(
     contentsOf items: Items, to kind: Kind
   ) -> SlotChangeSet where Items.Element == Element {
-    let identifier = _intern(kind)
+    guard let identifier = _table.identifier(of: kind) else {
+      // Not numbered before it has items, so that appending nothing leaves
+      // no kind behind.
+      return _addSource(Array(items), for: kind)
+    }
     let oldCount = _sources[identifier].count
     _sources[identifier].append(contentsOf: items)
     guard _sources[identifier].count > oldCount else { return SlotChangeSet() }
@@ -312,7 +316,12 @@ extension SlotCollection {
   @inlinable
   internal mutating func _resolve(renaming mapping: _ItemMapping) -> SlotChangeSet {
     let oldPlan = _plan
-    _resolve()
+    var mapping = mapping
+    if let renumbering = _resolveRenumberingKinds() {
+      // The table forgot kinds without items: the old items keep their kind
+      // under its new identifier, and a forgotten kind has none left.
+      mapping.kinds = renumbering
+    }
     return oldPlan._changeSet(to: _plan, mapping: mapping)
   }
 

@@ -286,9 +286,55 @@ extension SlotCollection {
   /// Lays the feed out from the current rules and source sizes.
   @inlinable
   internal mutating func _resolve() {
+    _ = _resolveRenumberingKinds()
+  }
+
+  /// Lays the feed out from the current rules and source sizes, first
+  /// forgetting the kinds that have no items and that the rules do not name
+  /// once they outnumber the others; returns the new identifier of each old
+  /// kind (`-1` for a forgotten one) if it forgot any.
+  ///
+  /// Forgetting only when the unused kinds outnumber the used ones keeps the
+  /// kind table within twice the kinds in use, at an amortized cost of O(1)
+  /// a kind ever numbered; the check costs nothing while the rules name
+  /// half the table or more.
+  @inlinable
+  internal mutating func _resolveRenumberingKinds() -> [Int]? {
     // A closure rather than the key path `\.count`: key paths go through the
     // runtime, which shows on layouts with thousands of kinds.
-    _plan = _LayoutPlan(rules: _rules, counts: _sources.map { $0.count })
+    var counts = _sources.map { $0.count }
+    var renumbering: [Int]? = nil
+    if _table.count > 2 * _rules.kinds.count {
+      renumbering = _forgetUnusedKinds(counts: &counts)
+    }
+    _plan = _LayoutPlan(rules: _rules, counts: counts)
+    return renumbering
+  }
+
+  /// Forgets the kinds that have no items and that the rules do not name,
+  /// when they outnumber the others, and renumbers the rest; returns the
+  /// renumbering, or `nil` when it forgot nothing.
+  ///
+  /// - Complexity: O(*k*), where *k* is the number of kinds.
+  @usableFromInline
+  internal mutating func _forgetUnusedKinds(counts: inout [Int]) -> [Int]? {
+    var keep = counts.map { $0 > 0 }
+    for identifier in _rules.kinds { keep[identifier] = true }
+    let used = keep.lazy.filter { $0 }.count
+    guard keep.count - used > used else { return nil }
+    let renumbering = _table.forget(keeping: keep)
+    var next = 0
+    for identifier in keep.indices where keep[identifier] {
+      if next != identifier {
+        _sources.swapAt(next, identifier)
+        counts[next] = counts[identifier]
+      }
+      next += 1
+    }
+    _sources.removeLast(_sources.count - next)
+    counts.removeLast(counts.count - next)
+    _rules.renumber(renumbering)
+    return renumbering
   }
 }
 

@@ -38,6 +38,13 @@ internal struct _LayoutRules: Sendable {
   @usableFromInline
   internal var pinned: [(position: Int, kind: Int)]
 
+  /// Every kind the rules name (in the pattern, the header, the fallback or a
+  /// fixed entry at a position of at least zero), once each: the kinds that
+  /// a feed must keep numbered while these rules hold, whether or not they
+  /// have items.
+  @usableFromInline
+  internal var kinds: [Int]
+
   /// Rules that lay out nothing.
   @inlinable
   internal init() {
@@ -47,6 +54,7 @@ internal struct _LayoutRules: Sendable {
     fallback = -1
     fixed = []
     pinned = []
+    kinds = []
   }
 
   /// Translates `layout`, numbering its kinds in `table`.
@@ -80,5 +88,27 @@ internal struct _LayoutRules: Sendable {
     for identifier in header { sequential[identifier] = true }
     if fallback >= 0 { sequential[fallback] = true }
     pinned = fixed.filter { !sequential[$0.kind] }
+    var isNamed = Array(repeating: false, count: table.count)
+    kinds = []
+    let named = [pattern, header, candidates.map(\.kind), fallback < 0 ? [] : [fallback]]
+    for identifier in named.joined() where !isNamed[identifier] {
+      isNamed[identifier] = true  // each kind once
+      kinds.append(identifier)
+    }
+  }
+
+  /// Renames every kind identifier `k` of the rules `newIdentifiers[k]`, after
+  /// the kind table forgot kinds that the rules do not name.
+  ///
+  /// - Complexity: O(*r*), where *r* is the size of the rules.
+  @usableFromInline
+  internal mutating func renumber(_ newIdentifiers: [Int]) {
+    pattern = pattern.map { newIdentifiers[$0] }
+    header = header.map { newIdentifiers[$0] }
+    repeatables = repeatables.map { newIdentifiers[$0] }
+    if fallback >= 0 { fallback = newIdentifiers[fallback] }
+    fixed = fixed.map { ($0.position, newIdentifiers[$0.kind]) }
+    pinned = pinned.map { ($0.position, newIdentifiers[$0.kind]) }
+    kinds = kinds.map { newIdentifiers[$0] }
   }
 }
