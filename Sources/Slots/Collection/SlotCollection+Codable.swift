@@ -73,10 +73,10 @@ extension SlotCollection: Decodable where Kind: Decodable, Element: Decodable {
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` when the data is malformed.
-  /// - Complexity: O(*n* + *k* + *r* log *r* + *p* × *s*) beyond decoding,
-  ///   where *n* is the number of items, *k* the number of kinds, *r* the size
-  ///   of the rules, *p* the length of the pattern and header, and *s* the
-  ///   number of runs of identical passes.
+  /// - Complexity: Beyond decoding, the feed is laid out once, in time that
+  ///   depends on the rules and the number of kinds, not on the number of
+  ///   items. <doc:PerformanceAndComplexity#Laying-a-Feed-Out> gives the
+  ///   formula.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: _CodingKeys.self)
     let layout = try container.decode(SlotLayout<Kind>.self, forKey: .layout)

@@ -32,7 +32,7 @@ extension SlotCollection {
   /// - Complexity: The part of the two feeds that differs, from the first
   ///   position that differs to the last, plus the rules; the common start
   ///   and end are skipped a run of identical passes at a time.
-  ///   <doc:PerformanceAndComplexity#Changing-a-feed> gives the formula.
+  ///   <doc:PerformanceAndComplexity#Changing-a-Feed> gives the formula.
   @inlinable
   public func changeSetBySourcePosition(from old: Self) -> SlotChangeSet {
     _changeSetBySourcePosition(from: old)
@@ -62,7 +62,7 @@ extension SlotCollection {
   ///     of different kinds never have the same identity.
   /// - Returns: How the positions changed from `old` to this feed.
   /// - Complexity: Linear in the number of items of the two feeds, on
-  ///   average. <doc:PerformanceAndComplexity#Changing-a-feed> gives the
+  ///   average. <doc:PerformanceAndComplexity#Changing-a-Feed> gives the
   ///   formula.
   @inlinable
   public func changeSet<ID: Hashable>(
@@ -112,7 +112,7 @@ extension SlotCollection where Element: Identifiable {
   /// - Parameter old: The feed before the change.
   /// - Returns: How the positions changed from `old` to this feed.
   /// - Complexity: Linear in the number of items of the two feeds, on
-  ///   average. <doc:PerformanceAndComplexity#Changing-a-feed> gives the
+  ///   average. <doc:PerformanceAndComplexity#Changing-a-Feed> gives the
   ///   formula.
   @inlinable
   public func changeSet(from old: Self) -> SlotChangeSet {

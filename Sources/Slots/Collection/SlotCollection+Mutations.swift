@@ -39,7 +39,7 @@ extension SlotCollection {
   /// - Complexity: The new items plus the part of the feed that changed,
   ///   amortized; never the whole feed. Adding a page of items to the end of
   ///   a feed of a million items costs what it costs on a feed of ten
-  ///   thousand. <doc:PerformanceAndComplexity#Changing-a-feed> gives the
+  ///   thousand. <doc:PerformanceAndComplexity#Changing-a-Feed> gives the
   ///   formula.
   @inlinable
   public mutating func append<Items: Sequence>(
@@ -84,7 +84,7 @@ extension SlotCollection {
   /// - Returns: How the positions of the feed changed.
   /// - Complexity: The items of `kind` from `offset` on, plus the part of
   ///   the feed that changed; never the whole feed.
-  ///   <doc:PerformanceAndComplexity#Changing-a-feed> gives the formula.
+  ///   <doc:PerformanceAndComplexity#Changing-a-Feed> gives the formula.
   @inlinable
   public mutating func insert<Items: Collection>(
     contentsOf items: Items, atOffset offset: Int, in kind: Kind
@@ -122,7 +122,7 @@ extension SlotCollection {
   /// - Complexity: The items of `kind` from the first removed one on,
   ///   plus sorting the offsets when they do not come sorted, plus the part
   ///   of the feed that changed; never the whole feed.
-  ///   <doc:PerformanceAndComplexity#Changing-a-feed> gives the formula.
+  ///   <doc:PerformanceAndComplexity#Changing-a-Feed> gives the formula.
   @inlinable
   public mutating func remove<Offsets: Sequence>(
     atOffsets offsets: Offsets, in kind: Kind
@@ -168,7 +168,7 @@ extension SlotCollection {
   /// - Returns: How the positions of the feed changed.
   /// - Complexity: The part of the feed that changed, plus releasing the old
   ///   items; never the rest of the feed.
-  ///   <doc:PerformanceAndComplexity#Changing-a-feed> gives the formula.
+  ///   <doc:PerformanceAndComplexity#Changing-a-Feed> gives the formula.
   @inlinable
   public mutating func replaceSource(
     of kind: Kind, withNewItems items: [Element]
@@ -200,7 +200,7 @@ extension SlotCollection {
   /// - Returns: How the positions of the feed changed.
   /// - Complexity: The old and new items of `kind`, on average, plus the
   ///   part of the feed that changed.
-  ///   <doc:PerformanceAndComplexity#Changing-a-feed> gives the formula.
+  ///   <doc:PerformanceAndComplexity#Changing-a-Feed> gives the formula.
   @inlinable
   public mutating func replaceSource<ID: Hashable>(
     of kind: Kind, with items: [Element], identifiedBy identity: (Element) throws -> ID
@@ -233,7 +233,7 @@ extension SlotCollection {
   ///
   /// - Complexity: The rules plus the part of the feed that changed; new
   ///   rules often change the whole feed.
-  ///   <doc:PerformanceAndComplexity#Changing-a-feed> gives the formula.
+  ///   <doc:PerformanceAndComplexity#Changing-a-Feed> gives the formula.
   @inlinable
   public mutating func replaceLayout(with layout: SlotLayout<Kind>) -> SlotChangeSet {
     _setLayoutWithoutResolving(layout)
@@ -301,7 +301,7 @@ extension SlotCollection where Element: Identifiable {
   ///
   /// - Complexity: The old and new items of `kind`, on average, plus the
   ///   part of the feed that changed.
-  ///   <doc:PerformanceAndComplexity#Changing-a-feed> gives the formula.
+  ///   <doc:PerformanceAndComplexity#Changing-a-Feed> gives the formula.
   @inlinable
   public mutating func replaceSource(of kind: Kind, with items: [Element]) -> SlotChangeSet {
     replaceSource(of: kind, with: items, identifiedBy: { $0.id })
