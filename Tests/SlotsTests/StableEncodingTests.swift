@@ -73,9 +73,10 @@ import Testing
   }
 
   static var shuffledOrders: [(order: [Int], capacity: Int)] {
-    var generator = SeededRandomNumberGenerator(seed: 10)
+    var random = ChangeSetFixtures.Random(seed: 10)
     return (0..<8).map { round in
-      let order = Array(names.indices).shuffled(using: &generator)
+      var order = Array(names.indices)
+      random.shuffle(&order)
       return (order, round * 40)
     }
   }
