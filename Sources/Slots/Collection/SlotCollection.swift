@@ -309,7 +309,7 @@ extension SlotCollection {
     // runtime, which shows on layouts with thousands of kinds.
     var counts = _sources.map { $0.count }
     var renumbering: [Int]? = nil
-    if _table.count > 2 * _rules.kinds.count {
+    if _table.count > 2 * _rules.namedKindCount {
       renumbering = _forgetUnusedKinds(counts: &counts)
     }
     _plan = _LayoutPlan(rules: _rules, counts: counts)
@@ -324,7 +324,7 @@ extension SlotCollection {
   @usableFromInline
   internal mutating func _forgetUnusedKinds(counts: inout [Int]) -> [Int]? {
     var keep = counts.map { $0 > 0 }
-    for identifier in _rules.kinds { keep[identifier] = true }
+    _rules.markNamedKinds(in: &keep)
     let used = keep.lazy.filter { $0 }.count
     guard keep.count - used > used else { return nil }
     let renumbering = _table.forget(keeping: keep)
