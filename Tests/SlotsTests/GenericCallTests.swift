@@ -202,6 +202,10 @@ import Testing
       { $0.replaceSource(of: .post, with: fresh) },
       { Generic.replaceSourceByID(&$0, of: .post, with: fresh) })
     check(
+      "SlotCollection.replace(at:with:)",
+      { $0.replace(at: 2, with: Item(id: 77)) }, { Generic.replace(&$0, at: 2, with: Item(id: 77)) }
+    )
+    check(
       "SlotCollection.replaceLayout(with:)",
       { $0.replaceLayout(with: SlotLayout(pattern: [.ad, .post])) },
       { Generic.replaceLayout(&$0, with: SlotLayout(pattern: [.ad, .post])) })
@@ -292,6 +296,126 @@ import Testing
       generic: try Generic.decoded(SlotLayout<Kind>.self, from: json, droppingUnknownKinds: true))
   }
 
+  // MARK: - SlotFeed and SlotCursor
+
+  typealias Live = SlotFeed<Kind, Item>
+
+  /// A live feed with settled rows, a prepended block and a tail.
+  static var live: Live {
+    var feed = Live(layout: layout)
+    _ = feed.append(contentsOf: items([10, 11, 12, 13, 14, 15]), to: .post)
+    _ = feed.append(contentsOf: items([20]), to: .ad)
+    feed.settle(through: 2)
+    _ = feed.prepend(
+      SlotCollection(layout: SlotLayout(pattern: [.promo]), sources: [.promo: items([1])]))
+    return feed
+  }
+
+  @Test func liveFeedMembers() throws {
+    let feed = Self.live
+    Self.member(
+      "SlotFeed.init(layout:)", concrete: Array(Live(layout: Self.layout)),
+      generic: Array(Generic.live(Live.self, layout: Self.layout)))
+    Self.member("SlotFeed.layout", concrete: feed.layout, generic: Generic.layout(of: feed))
+    Self.member(
+      "SlotFeed.settledCount", concrete: feed.settledCount, generic: Generic.settledCount(of: feed))
+    Self.member("SlotFeed.count", concrete: feed.count, generic: Generic.count(of: feed))
+    Self.member("SlotFeed.startIndex", concrete: feed.startIndex, generic: Generic.start(of: feed))
+    Self.member("SlotFeed.endIndex", concrete: feed.endIndex, generic: Generic.end(of: feed))
+    Self.member("SlotFeed.indices", concrete: feed.indices, generic: Generic.indices(of: feed))
+    for position in feed.indices {
+      Self.member(
+        "SlotFeed.subscript(_:)", concrete: feed[position],
+        generic: Generic.element(of: feed, at: position))
+      Self.member(
+        "SlotFeed.kind(at:)", concrete: feed.kind(at: position),
+        generic: Generic.kind(of: feed, at: position))
+      Self.member(
+        "SlotFeed.cursor(after:)", concrete: feed.cursor(after: position),
+        generic: Generic.cursor(of: feed, after: position))
+    }
+    for kind in Kind.allCases {
+      Self.member(
+        "SlotFeed.demand(for:within:)", concrete: feed.demand(for: kind, within: 10),
+        generic: Generic.demand(of: feed, for: kind, within: 10))
+    }
+    Self.member("SlotFeed.description", concrete: feed.description, generic: Generic.describe(feed))
+    Self.member(
+      "SlotFeed.debugDescription", concrete: feed.debugDescription,
+      generic: Generic.debugDescribe(feed))
+    Self.member(
+      "SlotFeed.encode(to:)", concrete: try Self.encoded(feed), generic: try Generic.encoded(feed))
+    let data = try Self.encoded(feed)
+    Self.member(
+      "SlotFeed.init(from:)", concrete: Array(try JSONDecoder().decode(Live.self, from: data)),
+      generic: Array(try Generic.decoded(Live.self, from: data)))
+  }
+
+  @Test func liveFeedMutations() {
+    func check(
+      _ name: String, _ concrete: (inout Live) -> SlotChangeSet,
+      _ generic: (inout Live) -> SlotChangeSet
+    ) {
+      var left = Self.live
+      var right = Self.live
+      Self.member(name, concrete: concrete(&left), generic: generic(&right))
+      Self.member(name, concrete: Array(left), generic: Array(right))
+      Self.member(name, concrete: left.settledCount, generic: right.settledCount)
+    }
+    let fresh = Self.items([21, 22])
+    check(
+      "SlotFeed.append(contentsOf:to:)", { $0.append(contentsOf: fresh, to: .ad) },
+      { Generic.append(&$0, fresh, to: .ad) })
+    check("SlotFeed.remove(at:)", { $0.remove(at: 1) }, { Generic.remove(&$0, at: 1) })
+    check("SlotFeed.remove(at:)", { $0.remove(at: 6) }, { Generic.remove(&$0, at: 6) })
+    check(
+      "SlotFeed.replace(at:with:)", { $0.replace(at: 0, with: Item(id: 5)) },
+      { Generic.replace(&$0, at: 0, with: Item(id: 5)) })
+    let block = SlotCollection<Kind, Item>(
+      layout: SlotLayout(pattern: [.ad]), sources: [.ad: Self.items([30, 31])])
+    check("SlotFeed.prepend(_:)", { $0.prepend(block) }, { Generic.prepend(&$0, block) })
+    check(
+      "SlotFeed.replaceLayout(with:)",
+      { $0.replaceLayout(with: SlotLayout(pattern: [.ad, .post])) },
+      { Generic.replaceLayout(&$0, with: SlotLayout(pattern: [.ad, .post])) })
+    var left = Self.live
+    var right = Self.live
+    left.settle(through: 5)
+    Generic.settle(&right, through: 5)
+    Self.member(
+      "SlotFeed.settle(through:)", concrete: left.settledCount, generic: right.settledCount)
+  }
+
+  @Test func cursorMembers() throws {
+    let feed = Self.live
+    let cursor = feed.cursor(after: 4)
+    Self.member(
+      "SlotCursor.rulePosition", concrete: cursor.rulePosition,
+      generic: Generic.rulePosition(cursor))
+    for kind in Kind.allCases {
+      Self.member(
+        "SlotCursor.offset(of:)", concrete: cursor.offset(of: kind),
+        generic: Generic.offset(of: cursor, kind))
+    }
+    Self.member(
+      "SlotCursor.description", concrete: cursor.description, generic: Generic.describe(cursor))
+    Self.member(
+      "SlotCursor.encode(to:)", concrete: try Self.encoded(cursor),
+      generic: try Generic.encoded(cursor))
+    let data = try Self.encoded(cursor)
+    Self.member(
+      "SlotCursor.init(from:)",
+      concrete: try JSONDecoder().decode(SlotCursor<Kind>.self, from: data),
+      generic: try Generic.decoded(SlotCursor<Kind>.self, from: data))
+    Self.member(
+      "SlotFeed.init(layout:resumingAfter:)",
+      concrete: Array(try Live(layout: Self.layout, resumingAfter: cursor)),
+      generic: Array(try Generic.live(Live.self, layout: Self.layout, resumingAfter: cursor)))
+    let error = SlotCursorError.liveRepeatableOutsidePattern
+    Self.member(
+      "SlotCursorError.description", concrete: error.description, generic: Generic.describe(error))
+  }
+
   // MARK: - SourcePosition
 
   @Test func sourcePositionMembers() throws {
@@ -326,9 +450,13 @@ import Testing
     Self.member("SlotChangeSet.Move.from", concrete: move.from, generic: Generic.from(move))
     Self.member("SlotChangeSet.Move.to", concrete: move.to, generic: Generic.to(move))
     Self.member(
-      "SlotChangeSet.init(removals:insertions:moves:)",
-      concrete: SlotChangeSet(removals: [2, 1], insertions: [0], moves: [move]),
-      generic: Generic.changeSet(removals: [2, 1], insertions: [0], moves: [move]))
+      "SlotChangeSet.init(removals:insertions:moves:updates:)",
+      concrete: SlotChangeSet(removals: [2, 1], insertions: [0], moves: [move], updates: [4]),
+      generic: Generic.changeSet(removals: [2, 1], insertions: [0], moves: [move], updates: [4]))
+    var edited = new
+    let updated = edited.replace(at: 1, with: Item(id: 99))
+    Self.member(
+      "SlotChangeSet.updates", concrete: updated.updates, generic: Generic.updates(updated))
     Self.member(
       "SlotChangeSet.removals", concrete: changes.removals, generic: Generic.removals(changes))
     Self.member(
@@ -374,6 +502,9 @@ import Testing
     try layoutMembers()
     try sourcePositionMembers()
     try droppingUnknownKinds()
+    try liveFeedMembers()
+    liveFeedMutations()
+    try cursorMembers()
     changeSetMembers()
     let declared = try PublicDeclarations.scan().filter {
       !Self.exemptTypes.contains(String($0.prefix { $0 != "." }))
@@ -481,6 +612,11 @@ private enum Generic {
   ) -> SlotChangeSet {
     feed.replaceSource(of: kind, with: items)
   }
+  static func replace<K, E>(_ feed: inout SlotCollection<K, E>, at position: Int, with item: E)
+    -> SlotChangeSet
+  {
+    feed.replace(at: position, with: item)
+  }
   static func replaceLayout<K, E>(_ feed: inout SlotCollection<K, E>, with layout: SlotLayout<K>)
     -> SlotChangeSet
   {
@@ -516,6 +652,64 @@ private enum Generic {
     return try decoder.decode(T.self, from: data)
   }
 
+  // SlotFeed and SlotCursor
+  static func live<K, E>(_: SlotFeed<K, E>.Type, layout: SlotLayout<K>) -> SlotFeed<K, E> {
+    SlotFeed(layout: layout)
+  }
+  static func live<K, E>(
+    _: SlotFeed<K, E>.Type, layout: SlotLayout<K>, resumingAfter cursor: SlotCursor<K>
+  ) throws -> SlotFeed<K, E> {
+    try SlotFeed(layout: layout, resumingAfter: cursor)
+  }
+  static func layout<K, E>(of feed: SlotFeed<K, E>) -> SlotLayout<K> { feed.layout }
+  static func settledCount<K, E>(of feed: SlotFeed<K, E>) -> Int { feed.settledCount }
+  static func count<K, E>(of feed: SlotFeed<K, E>) -> Int { feed.count }
+  static func start<K, E>(of feed: SlotFeed<K, E>) -> Int { feed.startIndex }
+  static func end<K, E>(of feed: SlotFeed<K, E>) -> Int { feed.endIndex }
+  static func indices<K, E>(of feed: SlotFeed<K, E>) -> Range<Int> { feed.indices }
+  static func element<K, E>(of feed: SlotFeed<K, E>, at position: Int) -> E { feed[position] }
+  static func kind<K, E>(of feed: SlotFeed<K, E>, at position: Int) -> K {
+    feed.kind(at: position)
+  }
+  static func cursor<K, E>(of feed: SlotFeed<K, E>, after position: Int) -> SlotCursor<K> {
+    feed.cursor(after: position)
+  }
+  static func demand<K, E>(of feed: SlotFeed<K, E>, for kind: K, within rows: Int) -> Int {
+    feed.demand(for: kind, within: rows)
+  }
+  static func describe<K, E>(_ feed: SlotFeed<K, E>) -> String { feed.description }
+  static func debugDescribe<K, E>(_ feed: SlotFeed<K, E>) -> String { feed.debugDescription }
+  static func append<K, E>(_ feed: inout SlotFeed<K, E>, _ items: [E], to kind: K)
+    -> SlotChangeSet
+  {
+    feed.append(contentsOf: items, to: kind)
+  }
+  static func remove<K, E>(_ feed: inout SlotFeed<K, E>, at position: Int) -> SlotChangeSet {
+    feed.remove(at: position)
+  }
+  static func replace<K, E>(_ feed: inout SlotFeed<K, E>, at position: Int, with item: E)
+    -> SlotChangeSet
+  {
+    feed.replace(at: position, with: item)
+  }
+  static func prepend<K, E>(_ feed: inout SlotFeed<K, E>, _ block: SlotCollection<K, E>)
+    -> SlotChangeSet
+  {
+    feed.prepend(block)
+  }
+  static func replaceLayout<K, E>(_ feed: inout SlotFeed<K, E>, with layout: SlotLayout<K>)
+    -> SlotChangeSet
+  {
+    feed.replaceLayout(with: layout)
+  }
+  static func settle<K, E>(_ feed: inout SlotFeed<K, E>, through position: Int) {
+    feed.settle(through: position)
+  }
+  static func rulePosition<K>(_ cursor: SlotCursor<K>) -> Int { cursor.rulePosition }
+  static func offset<K>(of cursor: SlotCursor<K>, _ kind: K) -> Int { cursor.offset(of: kind) }
+  static func describe<K>(_ cursor: SlotCursor<K>) -> String { cursor.description }
+  static func describe(_ error: some CustomStringConvertible) -> String { error.description }
+
   // SlotLayout
   static func layout<K>(
     pattern: [K], header: [K], repeatables: Set<K>, fixed: [Int: K], fallback: K?
@@ -544,11 +738,12 @@ private enum Generic {
   static func move(_ from: Int, _ to: Int) -> SlotChangeSet.Move { .init(from: from, to: to) }
   static func from(_ move: SlotChangeSet.Move) -> Int { move.from }
   static func to(_ move: SlotChangeSet.Move) -> Int { move.to }
-  static func changeSet(removals: [Int], insertions: [Int], moves: [SlotChangeSet.Move])
-    -> SlotChangeSet
-  {
-    SlotChangeSet(removals: removals, insertions: insertions, moves: moves)
+  static func changeSet(
+    removals: [Int], insertions: [Int], moves: [SlotChangeSet.Move], updates: [Int]
+  ) -> SlotChangeSet {
+    SlotChangeSet(removals: removals, insertions: insertions, moves: moves, updates: updates)
   }
+  static func updates(_ changes: SlotChangeSet) -> [Int] { changes.updates }
   static func removals(_ changes: SlotChangeSet) -> [Int] { changes.removals }
   static func insertions(_ changes: SlotChangeSet) -> [Int] { changes.insertions }
   static func moves(_ changes: SlotChangeSet) -> [SlotChangeSet.Move] { changes.moves }
@@ -566,8 +761,8 @@ private enum Generic {
 
 /// The public members declared in `Sources/Slots`, read from the source
 /// text: `Type.name` for properties, `Type.name(label:label:)` for methods,
-/// initializers and subscripts, where `Type` is the file's type (one type
-/// a file, nested types in dotted file names).
+/// initializers and subscripts, where `Type` is the type or extension that
+/// encloses the declaration (nested types dotted).
 enum PublicDeclarations {
   static func sourcesDirectory() throws -> URL {
     var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -586,55 +781,133 @@ enum PublicDeclarations {
     var result: Set<String> = []
     let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)!
     for case let file as URL in files where file.pathExtension == "swift" {
-      let name = file.deletingPathExtension().lastPathComponent
-      let type = String(name.prefix { $0 != "+" })
-      let text = try String(contentsOf: file, encoding: .utf8)
-      for member in members(in: text) { result.insert("\(type).\(member)") }
+      result.formUnion(members(in: try String(contentsOf: file, encoding: .utf8)))
     }
     return result
   }
 
-  /// The public members declared in `text`, comments left out.
-  static func members(in text: String) -> [String] {
-    let code = text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { line -> Substring in
-        guard let comment = line.range(of: "//") else { return line }
-        return line[..<comment.lowerBound]
+  /// `text` with its comments and the contents of its string literals
+  /// turned into spaces, so that only code is left to read.
+  static func code(of text: String) -> [Character] {
+    enum State {
+      case code, string
+      case interpolation(depth: Int)
+    }
+    let characters = Array(text)
+    var result = characters
+    var states: [State] = [.code]
+    var index = 0
+    func blank(_ range: Range<Int>) {
+      for position in range where result[position] != "\n" { result[position] = " " }
+    }
+    while index < characters.count {
+      let character = characters[index]
+      let next = index + 1 < characters.count ? characters[index + 1] : " "
+      switch states.last! {
+      case .code, .interpolation:
+        if character == "/" && next == "/" {
+          let end = characters[index...].firstIndex(of: "\n") ?? characters.count
+          blank(index..<end)
+          index = end
+          continue
+        }
+        if character == "\"" {
+          states.append(.string)
+        } else if case .interpolation(let depth) = states.last! {
+          if character == "(" { states[states.count - 1] = .interpolation(depth: depth + 1) }
+          if character == ")" {
+            if depth == 1 {
+              states.removeLast()
+            } else {
+              states[states.count - 1] = .interpolation(depth: depth - 1)
+            }
+          }
+        }
+      case .string:
+        if character == "\\" && next == "(" {
+          states.append(.interpolation(depth: 1))
+          index += 2
+          continue
+        }
+        if character == "\\" {
+          blank(index..<index + 2)
+          index += 2
+          continue
+        }
+        if character == "\"" {
+          states.removeLast()
+        } else {
+          blank(index..<index + 1)
+        }
       }
-      .joined(separator: "\n")
-    let words = Array(code)
+      index += 1
+    }
+    return result
+  }
+
+  /// The public members declared in `text`, with the types that enclose
+  /// them.
+  static func members(in text: String) -> [String] {
+    let words = code(of: text)
     var result: [String] = []
     var index = 0
+    /// The type that each open brace opened, or `nil` for another scope.
+    var scopes: [String?] = []
+    var pendingType: String?
+    let typeKeywords: Set<String> = ["struct", "class", "enum", "extension", "actor", "protocol"]
     func skipSpaces() { while index < words.count && words[index].isWhitespace { index += 1 } }
-    func word() -> String {
+    func word(dotted: Bool = false) -> String {
       skipSpaces()
       var result = ""
       while index < words.count
-        && (words[index].isLetter || words[index].isNumber || words[index] == "_")
+        && (words[index].isLetter || words[index].isNumber || words[index] == "_"
+          || (dotted && words[index] == "."))
       {
         result.append(words[index])
         index += 1
       }
       return result
     }
+    func enclosingType() -> String? { scopes.last { $0 != nil } ?? nil }
+    func declareType(_ keyword: String) {
+      let name = word(dotted: true)
+      if keyword == "extension" {
+        pendingType = name
+      } else {
+        pendingType = enclosingType().map { "\($0).\(name)" } ?? name
+      }
+    }
     while index < words.count {
-      let start = index
       let keyword = word()
       if keyword.isEmpty {
-        index = start + 1
+        guard index < words.count else { break }
+        if words[index] == "{" {
+          scopes.append(pendingType)
+          pendingType = nil
+        } else if words[index] == "}" {
+          _ = scopes.popLast()
+        }
+        index += 1
+        continue
+      }
+      if typeKeywords.contains(keyword) {
+        declareType(keyword)
         continue
       }
       guard keyword == "public" || keyword == "open" else { continue }
       if index < words.count && words[index] == "(" { continue }  // private(set)
       var modifiers = word()
-      while ["static", "mutating", "convenience", "final", "override", "nonmutating"].contains(
-        modifiers)
+      while ["static", "mutating", "convenience", "final", "override", "nonmutating", "indirect"]
+        .contains(modifiers)
       {
         modifiers = word()
       }
+      let type = enclosingType() ?? ""
       switch modifiers {
+      case _ where typeKeywords.contains(modifiers):
+        declareType(modifiers)
       case "var", "let":
-        result.append(word())
+        result.append("\(type).\(word())")
       case "func", "init", "subscript":
         var name = modifiers == "func" ? word() : modifiers
         if name.isEmpty {  // an operator
@@ -650,9 +923,9 @@ enum PublicDeclarations {
           isOperator || modifiers == "subscript"
           ? labels.map { $0.second == nil || isOperator ? "_" : $0.first }
           : labels.map { $0.first }
-        result.append("\(name)(\(shown.map { "\($0):" }.joined()))")
+        result.append("\(type).\(name)(\(shown.map { "\($0):" }.joined()))")
       default:
-        continue  // a type, a typealias, an extension
+        continue  // a typealias, a case
       }
     }
     return result
