@@ -331,6 +331,9 @@ import Testing
         "SlotFeed.kind(at:)", concrete: feed.kind(at: position),
         generic: Generic.kind(of: feed, at: position))
       Self.member(
+        "SlotFeed.sourcePosition(at:)", concrete: feed.sourcePosition(at: position),
+        generic: Generic.sourcePosition(of: feed, at: position))
+      Self.member(
         "SlotFeed.cursor(after:)", concrete: feed.cursor(after: position),
         generic: Generic.cursor(of: feed, after: position))
     }
@@ -670,6 +673,11 @@ private enum Generic {
   static func element<K, E>(of feed: SlotFeed<K, E>, at position: Int) -> E { feed[position] }
   static func kind<K, E>(of feed: SlotFeed<K, E>, at position: Int) -> K {
     feed.kind(at: position)
+  }
+  static func sourcePosition<K, E>(of feed: SlotFeed<K, E>, at position: Int)
+    -> SourcePosition<K>?
+  {
+    feed.sourcePosition(at: position)
   }
   static func cursor<K, E>(of feed: SlotFeed<K, E>, after position: Int) -> SlotCursor<K> {
     feed.cursor(after: position)
