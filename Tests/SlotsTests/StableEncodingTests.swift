@@ -63,12 +63,22 @@ import Testing
       byFlavor[source: Flavor.allCases[index]] = [names[index]]
       byTag[source: Tag(group: index % 3, name: names[index])] = [index]
     }
+    // A live feed and a cursor hold dictionaries and sets of their own; the
+    // feed is built in one order, since it writes its kinds in the order it
+    // met them.
+    var live = SlotFeed<String, Int>(layout: SlotLayout(pattern: names, repeatables: Set(names)))
+    for (index, name) in names.enumerated() {
+      _ = live.append(contentsOf: [index, index + 100], to: name)
+    }
+    live.settle(through: 13)
+    let cursor = live.cursor(after: 13)
     return [
       try json(strings), strings.description,
       try json(flavors), flavors.description,
       try json(integers), integers.description,
       try json(tags), tags.description,
       try json(byString), try json(byFlavor), try json(byTag),
+      try json(cursor), cursor.description, try json(live), live.description,
     ]
   }
 
