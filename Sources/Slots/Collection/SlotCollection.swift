@@ -305,14 +305,13 @@ extension SlotCollection {
   /// half the table or more.
   @inlinable
   internal mutating func _resolveRenumberingKinds() -> [Int]? {
-    // A closure rather than the key path `\.count`: key paths go through the
-    // runtime, which shows on layouts with thousands of kinds.
-    var counts = _sources.map { $0.count }
     var renumbering: [Int]? = nil
     if _table.count > 2 * _rules.namedKindCount {
-      renumbering = _forgetUnusedKinds(counts: &counts)
+      renumbering = _forgetUnusedKinds()
     }
-    _plan = _LayoutPlan(rules: _rules, counts: counts)
+    // A closure rather than the key path `\.count`: key paths go through the
+    // runtime, which shows on layouts with thousands of kinds.
+    _plan = _LayoutPlan(rules: _rules, counts: _sources.map { $0.count })
     return renumbering
   }
 
@@ -322,22 +321,18 @@ extension SlotCollection {
   ///
   /// - Complexity: O(*k*), where *k* is the number of kinds.
   @usableFromInline
-  internal mutating func _forgetUnusedKinds(counts: inout [Int]) -> [Int]? {
-    var keep = counts.map { $0 > 0 }
+  internal mutating func _forgetUnusedKinds() -> [Int]? {
+    var keep = _sources.map { !$0.isEmpty }
     _rules.markNamedKinds(in: &keep)
     let used = keep.lazy.filter { $0 }.count
     guard keep.count - used > used else { return nil }
     let renumbering = _table.forget(keeping: keep)
     var next = 0
     for identifier in keep.indices where keep[identifier] {
-      if next != identifier {
-        _sources.swapAt(next, identifier)
-        counts[next] = counts[identifier]
-      }
+      if next != identifier { _sources.swapAt(next, identifier) }
       next += 1
     }
     _sources.removeLast(_sources.count - next)
-    counts.removeLast(counts.count - next)
     _rules.renumber(renumbering)
     return renumbering
   }
