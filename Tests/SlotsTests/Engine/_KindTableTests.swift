@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 import Testing
+import _SlotsTestSupport
 
 @testable import Slots
 
@@ -14,7 +15,7 @@ import Testing
 /// in use; its kinds are renumbered then, and every change set must still
 /// be right.
 @Suite struct ForgettingKindsTests {
-  typealias Random = ChangeSetFixtures.Random
+  typealias Random = SeededRandom
 
   /// An item: its kind and a number unique in the whole run.
   struct Item: Hashable, CustomStringConvertible {
@@ -24,6 +25,18 @@ import Testing
   }
 
   typealias Feed = SlotCollection<String, Item>
+
+  /// The feed the naive reference lays out from `layout` and the sources
+  /// that have items.
+  static func naiveFeed(_ layout: SlotLayout<String>, _ sources: [String: [Item]]) -> [Item] {
+    let rules = NaiveRules(
+      pattern: layout.pattern, header: layout.header.isEmpty ? nil : layout.header,
+      repeatables: layout.repeatables.isEmpty ? nil : Array(layout.repeatables),
+      fixed: layout.fixed.isEmpty ? nil : layout.fixed, fallback: layout.fallback)
+    let present = sources.filter { !$0.value.isEmpty }
+    return naiveLayout(rules, counts: present.mapValues(\.count))
+      .map { present[$0.kind]![$0.offset] }
+  }
 
   /// The kinds in use: named by the rules, or with items.
   static func used(_ layout: SlotLayout<String>, _ sources: [String: [Item]]) -> Int {
@@ -40,7 +53,7 @@ import Testing
   static func check(
     _ changes: SlotChangeSet?, from old: Feed, to feed: Feed, sources: [String: [Item]]
   ) -> String? {
-    let expected = ChangeSetFixtures.naiveFeed(feed.layout, sources.filter { !$0.value.isEmpty })
+    let expected = naiveFeed(feed.layout, sources)
     if Array(feed) != expected { return "feed \(Array(feed)), expected \(expected)" }
     for (kind, items) in sources where feed[source: kind] != items {
       return "source \(kind): \(feed[source: kind]), expected \(items)"
@@ -49,18 +62,18 @@ import Testing
       let source = feed.sourcePosition(at: position)
       if feed.index(of: source) != position { return "index(of: \(source))" }
     }
-    let contract = ChangeSetFixtures.Expectation(from: Array(old), to: Array(feed))
+    let contract = ChangeSetChecker(from: Array(old), to: Array(feed))
     if let changes {
-      let problems = contract.problems(in: changes, viaCollectionDifference: true)
+      let problems = contract.mismatches(in: changes, throughCollectionDifference: true)
       if !problems.isEmpty { return "change set \(changes): \(problems)" }
     }
     let byIdentity = feed.changeSet(from: old, identifiedBy: \.self)
-    if !contract.problems(in: byIdentity).isEmpty { return "diff by identity \(byIdentity)" }
+    if !contract.mismatches(in: byIdentity).isEmpty { return "diff by identity \(byIdentity)" }
     let byPosition = feed.changeSetBySourcePosition(from: old)
-    let positions = ChangeSetFixtures.Expectation(
+    let positions = ChangeSetChecker(
       from: old.indices.map { old.sourcePosition(at: $0) },
       to: feed.indices.map { feed.sourcePosition(at: $0) })
-    if !positions.problems(in: byPosition).isEmpty {
+    if !positions.mismatches(in: byPosition).isEmpty {
       return "diff by source position \(byPosition)"
     }
     let used = Self.used(feed.layout, sources)
@@ -92,7 +105,7 @@ import Testing
     }
     func someKind() -> String {
       let known = sources.keys.sorted()
-      return known.isEmpty || random.chance(20) ? newName() : random.pick(known)
+      return known.isEmpty || random.chance(20) ? newName() : random.element(of: known)
     }
     for step in 0..<steps {
       let old = feed

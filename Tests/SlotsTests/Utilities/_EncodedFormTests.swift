@@ -7,6 +7,7 @@
 
 import Foundation
 import Testing
+import _SlotsTestSupport
 
 @testable import Slots
 
@@ -83,7 +84,7 @@ import Testing
   }
 
   static var shuffledOrders: [(order: [Int], capacity: Int)] {
-    var random = ChangeSetFixtures.Random(seed: 10)
+    var random = SeededRandom(seed: 10)
     return (0..<8).map { round in
       var order = Array(names.indices)
       random.shuffle(&order)
