@@ -147,7 +147,7 @@ struct FuzzRun {
         return origin.kind << 32 | origin.offset
       }
     }
-    let byPosition = feed.changeSet(from: oldFeed)
+    let byPosition = feed.changeSetBySourcePosition(from: oldFeed)
     let mismatches = ChangeSetChecker(from: positions(oldFeed), to: positions(feed))
       .mismatches(in: byPosition)
     if !mismatches.isEmpty { fail("diff by source position \(byPosition): \(mismatches)") }

@@ -4,9 +4,13 @@
 #
 #   bash Scripts/docs.sh
 #
-# Uses the toolchain's `docc` directly (no package plugin): the package
-# manager dumps the public symbol graphs, then `docc convert` turns them and
-# the catalog into a documentation archive.
+# Uses the toolchain's tools directly (no package plugin): the package
+# manager builds the library alone, `swift-symbolgraph-extract` dumps its
+# public symbol graphs, and `docc convert` turns them and the catalog into a
+# documentation archive. Nothing else needs to be built first, so the script
+# works on a fresh clone (`swift package dump-symbol-graph` would dump every
+# module of the package, and fails on the test modules until `swift test`
+# has built them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,15 +19,20 @@ output=.build/docs
 rm -rf "$graphs" "$output"
 mkdir -p "$graphs"
 
-# Dumping extracts the graphs afresh even when the build is up to date.
-swift package dump-symbol-graph --minimum-access-level public \
-  --skip-synthesized-members --skip-inherited-docs >/dev/null
-dumped=$(find .build -path '*/symbolgraph/Slots.symbols.json' | head -n 1)
-[ -n "$dumped" ] || { echo "error: no symbol graph for Slots" >&2; exit 1; }
-cp "$(dirname "$dumped")"/Slots.symbols.json "$graphs"/
-for extension in "$(dirname "$dumped")"/Slots@*.symbols.json; do
-  [ -e "$extension" ] && cp "$extension" "$graphs"/
-done
+swift build --target Slots >/dev/null
+modules="$(swift build --show-bin-path)/Modules"
+triple=$(swiftc -print-target-info |
+  python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
+sdk=()
+if [ "$(uname)" = Darwin ]; then sdk=(-sdk "$(xcrun --show-sdk-path)"); fi
+# Members that the library adds to other modules' types (such as
+# `CodingUserInfoKey`) go to Slots@Swift.symbols.json, as extension blocks,
+# so that DocC gives them pages under "Extended Modules".
+swift-symbolgraph-extract -module-name Slots -target "$triple" "${sdk[@]}" \
+  -I "$modules" -minimum-access-level public \
+  -skip-synthesized-members -skip-inherited-docs -emit-extension-block-symbols \
+  -output-dir "$graphs"
+[ -e "$graphs/Slots.symbols.json" ] || { echo "error: no symbol graph for Slots" >&2; exit 1; }
 
 docc convert Sources/Slots/Slots.docc \
   --additional-symbol-graph-dir "$graphs" \

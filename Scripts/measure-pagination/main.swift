@@ -82,7 +82,7 @@ let cases: [(String, (inout SlotCollection<Kind, Int>) -> SlotChangeSet)] = [
     "remove 10 posts near the end",
     { feed in
       let posts = feed[source: .post].count
-      return feed.removeItems(atOffsets: posts - 20..<posts - 10, in: .post)
+      return feed.remove(atOffsets: posts - 20..<posts - 10, in: .post)
     }
   ),
 ]

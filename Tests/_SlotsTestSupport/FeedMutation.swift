@@ -86,12 +86,12 @@ public enum FeedMutation<Kind: Hashable & Sendable>: Sendable, CustomStringConve
     case .append(let items, let kind): feed.append(contentsOf: items, to: kind)
     case .insert(let items, let offset, let kind):
       feed.insert(contentsOf: items, atOffset: offset, in: kind)
-    case .removeOffsets(let offsets, let kind): feed.removeItems(atOffsets: offsets, in: kind)
-    case .removeRange(let range, let kind): feed.removeItems(atOffsets: range, in: kind)
-    case .replaceSource(let kind, let items): feed.replaceSource(of: kind, with: items)
+    case .removeOffsets(let offsets, let kind): feed.remove(atOffsets: offsets, in: kind)
+    case .removeRange(let range, let kind): feed.remove(atOffsets: range, in: kind)
+    case .replaceSource(let kind, let items): feed.replaceSource(of: kind, withNewItems: items)
     case .replaceSourceByIdentity(let kind, let items):
       feed.replaceSource(of: kind, with: items, identifiedBy: { $0 })
-    case .removeSource(let kind): feed.replaceSource(of: kind, with: [])
+    case .removeSource(let kind): feed.replaceSource(of: kind, withNewItems: [])
     case .setPattern, .setHeader, .setRepeatables, .setFixed, .setFallback, .setRules:
       feed.replaceLayout(with: model.layout)
     }

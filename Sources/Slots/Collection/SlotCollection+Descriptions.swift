@@ -29,8 +29,9 @@ extension SlotCollection: CustomDebugStringConvertible {
   ///
   ///     // SlotCollection<String, Int>([post#0: 10, ad#0: 99])
   ///
-  /// - Complexity: O(*n* log *k*), where *n* is the number of items in the
-  ///   feed and *k* the number of kinds.
+  /// - Complexity: O(*n* (log *s* + log *f*)), where *n* is the number of
+  ///   items in the feed, *s* the number of runs of identical passes and *f*
+  ///   the number of fixed items.
   public var debugDescription: String {
     var result = "SlotCollection<\(Kind.self), \(Element.self)>(["
     for position in indices {

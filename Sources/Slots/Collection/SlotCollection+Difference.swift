@@ -15,7 +15,7 @@ extension SlotCollection {
   ///     let old = feed
   ///     feed.layout.pattern = [.post, .post, .post, .ad]
   ///     feed[source: .ad] = moreAds
-  ///     let changes = feed.changeSet(from: old)
+  ///     let changes = feed.changeSetBySourcePosition(from: old)
   ///
   /// The item at offset 3 of the posts in `old` is the item at offset 3 of
   /// the posts in this feed, whatever the contents of the two; the change set
@@ -23,21 +23,18 @@ extension SlotCollection {
   /// whose contents may differ. Kinds are matched by equality, so the two
   /// feeds may have met their kinds in any order.
   ///
-  /// When `Element` is `Identifiable`, the method of the same name that
-  /// identifies items by their `id` takes over; use
-  /// ``changeSet(from:identifiedBy:)`` to choose the identity.
+  /// To know items by an identity instead, use
+  /// ``changeSet(from:identifiedBy:)``, or ``changeSet(from:)`` for
+  /// `Identifiable` items.
   ///
   /// - Parameter old: The feed before the change.
   /// - Returns: How the positions changed from `old` to this feed.
-  /// - Complexity: O(*k* + (*s* + *f*) × *p* × log(*s* + *f*) + *d* log(*s* +
-  ///   *f*)), where *k* is the number of kinds, *s* the number of runs of
-  ///   identical passes and *f* the number of fixed items of the two
-  ///   feeds, *p* the length of the longer pattern or header, and *d* the
-  ///   number of positions in the part of the feeds that differs (from the
-  ///   first position that differs to the last): the common start and end of
-  ///   the two feeds are skipped a run at a time.
+  /// - Complexity: The part of the two feeds that differs, from the first
+  ///   position that differs to the last, plus the rules; the common start
+  ///   and end are skipped a run of identical passes at a time.
+  ///   <doc:PerformanceAndComplexity#Changing-a-Feed> gives the formula.
   @inlinable
-  public func changeSet(from old: Self) -> SlotChangeSet {
+  public func changeSetBySourcePosition(from old: Self) -> SlotChangeSet {
     _changeSetBySourcePosition(from: old)
   }
 
@@ -64,9 +61,9 @@ extension SlotCollection {
   ///   - identity: A closure that returns the identity of an item; items
   ///     of different kinds never have the same identity.
   /// - Returns: How the positions changed from `old` to this feed.
-  /// - Complexity: O(*n* log(*s* + *f*) + *k*) on average, where *n* is the
-  ///   number of items of the two feeds, *k* the number of kinds, *s* the
-  ///   number of runs of identical passes and *f* the number of fixed items.
+  /// - Complexity: Linear in the number of items of the two feeds, on
+  ///   average. <doc:PerformanceAndComplexity#Changing-a-Feed> gives the
+  ///   formula.
   @inlinable
   public func changeSet<ID: Hashable>(
     from old: Self, identifiedBy identity: (Element) throws -> ID
@@ -107,12 +104,16 @@ extension SlotCollection where Element: Identifiable {
   /// This is ``changeSet(from:identifiedBy:)`` with the items' `id` as their
   /// identity: an `id` that occurs more than once among the items of a kind
   /// in either feed pairs nothing, and its items are removed and inserted.
+  /// This method exists only for `Identifiable` items, so that no call to
+  /// it can mean something else in generic code;
+  /// ``changeSetBySourcePosition(from:)`` knows items by their source
+  /// position instead.
   ///
   /// - Parameter old: The feed before the change.
   /// - Returns: How the positions changed from `old` to this feed.
-  /// - Complexity: O(*n* log(*s* + *f*) + *k*) on average, where *n* is the
-  ///   number of items of the two feeds, *k* the number of kinds, *s* the
-  ///   number of runs of identical passes and *f* the number of fixed items.
+  /// - Complexity: Linear in the number of items of the two feeds, on
+  ///   average. <doc:PerformanceAndComplexity#Changing-a-Feed> gives the
+  ///   formula.
   @inlinable
   public func changeSet(from old: Self) -> SlotChangeSet {
     changeSet(from: old, identifiedBy: { $0.id })

@@ -5,22 +5,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-// Mutations that tell how the feed's positions changed.
-//
-// Each one changes the sources or the rules, lays the feed out anew, and
-// compares the old layout with the new one (see `_LayoutPlan+Comparison`).
-// The comparison follows every item that the mutation keeps: appending keeps
-// all items where they are in their sources, inserting or removing shifts
-// the later items of that source, and replacing a source keeps the items that
-// have the same identity.
-//
-// In the complexity notes of this file, *m* is the number of items the
-// mutation adds or removes, *d* the number of positions in the part of the
-// feed that changed (from the first position that changed to the last), *k*
-// the number of kinds, *p* the length of the pattern and header, *s* the
-// number of runs of identical passes (O(*k*)) and *f* the number of fixed
-// items. The cost never depends on the number of items outside the part
-// that changed.
+// Mutations that tell how the feed's positions changed. Each one changes the
+// sources or the rules, lays the feed out anew, and compares the old layout
+// with the new one (see `_LayoutPlan+Comparison`), following every item that
+// the mutation keeps.
 
 extension SlotCollection {
   /// Adds items to the end of a kind's source and returns how the feed's
@@ -44,16 +32,24 @@ extension SlotCollection {
   ///   - items: The items to add, in order.
   ///   - kind: The kind of the items.
   /// - Returns: How the positions of the feed changed.
-  /// - Complexity: O(*m* + *k* + (*s* + *f*) × *p* × log(*s* + *f*) + *d*
-  ///   log(*s* + *f*)), amortized over many calls; see the note at the top of
-  ///   this file. Adding a page of items to the end of a feed of a million
-  ///   items costs what it costs on a feed of ten thousand.
+  /// Ignoring the result is a compile-time warning: a list view that is not
+  /// told of the change shows stale rows. Set ``subscript(source:)`` to
+  /// change a source without a change set.
+  ///
+  /// - Complexity: The new items plus the part of the feed that changed,
+  ///   amortized; never the whole feed. Adding a page of items to the end of
+  ///   a feed of a million items costs what it costs on a feed of ten
+  ///   thousand. <doc:PerformanceAndComplexity#Changing-a-Feed> gives the
+  ///   formula.
   @inlinable
-  @discardableResult
   public mutating func append<Items: Sequence>(
     contentsOf items: Items, to kind: Kind
   ) -> SlotChangeSet where Items.Element == Element {
-    let identifier = _intern(kind)
+    guard let identifier = _table.identifier(of: kind) else {
+      // Not numbered before it has items, so that appending nothing leaves
+      // no kind behind.
+      return _addSource(Array(items), for: kind)
+    }
     let oldCount = _sources[identifier].count
     _sources[identifier].append(contentsOf: items)
     guard _sources[identifier].count > oldCount else { return SlotChangeSet() }
@@ -86,12 +82,10 @@ extension SlotCollection {
   ///     `0 ... source.count`.
   ///   - kind: The kind of the items.
   /// - Returns: How the positions of the feed changed.
-  /// - Complexity: O(*n* + *k* + (*s* + *f*) × *p* × log(*s* + *f*) + *d*
-  ///   log(*s* + *f*)), where *n* is the number of items of `kind` from
-  ///   `offset` on plus the number inserted; see the note at the top of this
-  ///   file.
+  /// - Complexity: The items of `kind` from `offset` on, plus the part of
+  ///   the feed that changed; never the whole feed.
+  ///   <doc:PerformanceAndComplexity#Changing-a-Feed> gives the formula.
   @inlinable
-  @discardableResult
   public mutating func insert<Items: Collection>(
     contentsOf items: Items, atOffset offset: Int, in kind: Kind
   ) -> SlotChangeSet where Items.Element == Element {
@@ -110,7 +104,7 @@ extension SlotCollection {
   ///
   ///     // pattern [.post, .post, .ad], repeatables [.post]:
   ///     // P0 P1 A0 P2 P3 P4
-  ///     let changes = feed.removeItems(atOffsets: [3], in: .post)
+  ///     let changes = feed.remove(atOffsets: [3], in: .post)
   ///     // P0 P1 A0 P2 P4
   ///     changes.removals  // [4]
   ///
@@ -125,14 +119,12 @@ extension SlotCollection {
   ///     source.count`.
   ///   - kind: The kind of the items.
   /// - Returns: How the positions of the feed changed.
-  /// - Complexity: O(*n* + *m* log *m* + *k* + (*s* + *f* + *m*) × *p* ×
-  ///   log(*s* + *f*) + *d* log(*s* + *f*)), where *n* is the number of items
-  ///   of `kind` after the first removed one; O(*m*) instead of O(*m* log
-  ///   *m*) when the offsets come sorted. See the note at the top of this
-  ///   file.
+  /// - Complexity: The items of `kind` from the first removed one on,
+  ///   plus sorting the offsets when they do not come sorted, plus the part
+  ///   of the feed that changed; never the whole feed.
+  ///   <doc:PerformanceAndComplexity#Changing-a-Feed> gives the formula.
   @inlinable
-  @discardableResult
-  public mutating func removeItems<Offsets: Sequence>(
+  public mutating func remove<Offsets: Sequence>(
     atOffsets offsets: Offsets, in kind: Kind
   ) -> SlotChangeSet where Offsets.Element == Int {
     var sorted = Array(offsets)
@@ -154,31 +146,33 @@ extension SlotCollection {
     return _resolve(renaming: .removing(sortedOffsets: sorted, kind: identifier!))
   }
 
-  /// Replaces a kind's whole source and returns how the feed's positions
-  /// changed, taking every new item as a new one.
+  /// Replaces a kind's whole source with items that are all new, and
+  /// returns how the feed's positions changed.
   ///
   ///     // pattern [.post, .ad]: P0 A0 P1 A1
-  ///     let changes = feed.replaceSource(of: .ad, with: [B0])
+  ///     let changes = feed.replaceSource(of: .ad, withNewItems: [B0])
   ///     // P0 B0 P1
   ///     changes.removals    // [1, 3]
   ///     changes.insertions  // [1]
   ///
-  /// Every old item of `kind` is removed and every new one inserted, so a
-  /// list view shows the new items' contents. When the items have an
-  /// identity, ``replaceSource(of:with:identifiedBy:)`` keeps the items
-  /// that stay; for `Identifiable` items, this method does so by `id`.
-  /// An empty array empties the source.
+  /// No new item is taken for an old one: the change set removes every old
+  /// item of `kind` and inserts every new one, so a list view shows the new
+  /// items' contents. To keep the items that are in both the old and the new
+  /// source, use ``replaceSource(of:with:identifiedBy:)``, or
+  /// ``replaceSource(of:with:)`` for `Identifiable` items. An empty array
+  /// empties the source.
   ///
   /// - Parameters:
   ///   - kind: The kind whose source to replace.
   ///   - items: The new items of `kind`, in order.
   /// - Returns: How the positions of the feed changed.
-  /// - Complexity: O(*k* + (*s* + *f*) × *p* × log(*s* + *f*) + *d* log(*s* +
-  ///   *f*)), plus the release of the old items; see the note at the top of
-  ///   this file.
+  /// - Complexity: The part of the feed that changed, plus releasing the old
+  ///   items; never the rest of the feed.
+  ///   <doc:PerformanceAndComplexity#Changing-a-Feed> gives the formula.
   @inlinable
-  @discardableResult
-  public mutating func replaceSource(of kind: Kind, with items: [Element]) -> SlotChangeSet {
+  public mutating func replaceSource(
+    of kind: Kind, withNewItems items: [Element]
+  ) -> SlotChangeSet {
     guard let identifier = _table.identifier(of: kind) else {
       return _addSource(items, for: kind)
     }
@@ -204,12 +198,10 @@ extension SlotCollection {
   ///   - items: The new items of `kind`, in order.
   ///   - identity: A closure that returns the identity of an item.
   /// - Returns: How the positions of the feed changed.
-  /// - Complexity: O(*n* + *k* + (*s* + *f* + *b*) × *p* × log(*s* + *f*) +
-  ///   *d* log(*s* + *f*)) on average, where *n* is the number of old and
-  ///   new items of `kind` and *b* the number of stretches of them that
-  ///   moved by different amounts; see the note at the top of this file.
+  /// - Complexity: The old and new items of `kind`, on average, plus the
+  ///   part of the feed that changed.
+  ///   <doc:PerformanceAndComplexity#Changing-a-Feed> gives the formula.
   @inlinable
-  @discardableResult
   public mutating func replaceSource<ID: Hashable>(
     of kind: Kind, with items: [Element], identifiedBy identity: (Element) throws -> ID
   ) rethrows -> SlotChangeSet {
@@ -236,12 +228,13 @@ extension SlotCollection {
   ///
   /// - Parameter layout: The new rules.
   /// - Returns: How the positions of the feed changed.
-  /// - Complexity: O(*k* + *r* log *r* + (*s* + *f*) × *p* × log(*s* + *f*) +
-  ///   *d* log(*s* + *f*)), where *r* is the size of the rules; see the note
-  ///   at the top of this file. New rules often change the whole feed, and
-  ///   then *d* is its length.
+  /// Ignoring the result is a compile-time warning; set ``layout`` to change
+  /// the rules without a change set.
+  ///
+  /// - Complexity: The rules plus the part of the feed that changed; new
+  ///   rules often change the whole feed.
+  ///   <doc:PerformanceAndComplexity#Changing-a-Feed> gives the formula.
   @inlinable
-  @discardableResult
   public mutating func replaceLayout(with layout: SlotLayout<Kind>) -> SlotChangeSet {
     _setLayoutWithoutResolving(layout)
     return _resolve(renaming: _ItemMapping())
@@ -302,12 +295,14 @@ extension SlotCollection where Element: Identifiable {
   ///   - kind: The kind whose source to replace.
   ///   - items: The new items of `kind`, in order.
   /// - Returns: How the positions of the feed changed.
-  /// - Complexity: O(*n* + *k* + (*s* + *f* + *b*) × *p* × log(*s* + *f*) +
-  ///   *d* log(*s* + *f*)) on average, where *n* is the number of old and
-  ///   new items of `kind` and *b* the number of stretches of them that
-  ///   moved by different amounts; see the note at the top of this file.
+  /// This method exists only for `Identifiable` items, so that no call to
+  /// it can mean something else in generic code;
+  /// ``replaceSource(of:withNewItems:)`` takes every item as new.
+  ///
+  /// - Complexity: The old and new items of `kind`, on average, plus the
+  ///   part of the feed that changed.
+  ///   <doc:PerformanceAndComplexity#Changing-a-Feed> gives the formula.
   @inlinable
-  @discardableResult
   public mutating func replaceSource(of kind: Kind, with items: [Element]) -> SlotChangeSet {
     replaceSource(of: kind, with: items, identifiedBy: { $0.id })
   }
@@ -321,7 +316,12 @@ extension SlotCollection {
   @inlinable
   internal mutating func _resolve(renaming mapping: _ItemMapping) -> SlotChangeSet {
     let oldPlan = _plan
-    _resolve()
+    var mapping = mapping
+    if let renumbering = _resolveRenumberingKinds() {
+      // The table forgot kinds without items: the old items keep their kind
+      // under its new identifier, and a forgotten kind has none left.
+      mapping.kinds = renumbering
+    }
     return oldPlan._changeSet(to: _plan, mapping: mapping)
   }
 

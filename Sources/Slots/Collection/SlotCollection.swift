@@ -28,8 +28,9 @@
 ///
 /// Slot collections are values: copies are independent, and one value can be
 /// read from many threads at once. Setting a source or the layout resolves
-/// the layout again, in time that depends on the rules and the number of
-/// kinds but not on the number of items.
+/// the layout again, in time that depends on the rules and on the kinds in
+/// use, never on the number of items: a feed forgets the kinds that have no
+/// items and that its rules no longer name.
 ///
 /// The layout follows the rules of Slots 2.0.0 exactly; ``Slots`` is the
 /// 2.0-compatible class built on the same engine.
@@ -64,9 +65,10 @@ public struct SlotCollection<Kind: Hashable, Element> {
   ///   - layout: The rules of the feed.
   ///   - sources: The items of each kind, in the order they are laid out.
   ///
-  /// - Complexity: O(*k* + *r* log *r* + *p* × *s*), where *k* is the number
-  ///   of kinds, *r* the size of the rules, *p* the length of the pattern and
-  ///   header, and *s* the number of runs of identical passes (O(*k*)).
+  /// - Complexity: The items are not copied, and laying the feed out costs
+  ///   time that depends on the rules and the number of kinds, not on the
+  ///   number of items. <doc:PerformanceAndComplexity#Laying-a-Feed-Out>
+  ///   gives the formula.
   @inlinable
   public init(layout: SlotLayout<Kind>, sources: [Kind: [Element]] = [:]) {
     self.init()
@@ -85,10 +87,10 @@ public struct SlotCollection<Kind: Hashable, Element> {
   ///
   /// Setting the rules lays the feed out anew.
   ///
-  /// - Complexity: Reading is O(1). Setting is O(*k* + *r* log *r* + *p* ×
-  ///   *s*), where *k* is the number of kinds, *r* the size of the rules, *p*
-  ///   the length of the pattern and header, and *s* the number of runs of
-  ///   identical passes (O(*k*)); independent of the number of items.
+  /// - Complexity: Reading is O(1). Setting lays the feed out anew, in time
+  ///   that depends on the rules and the kinds in use, not on the number of
+  ///   items. <doc:PerformanceAndComplexity#Laying-a-Feed-Out> gives the
+  ///   formula.
   @inlinable
   public var layout: SlotLayout<Kind> {
     get { _layout }
@@ -107,11 +109,11 @@ public struct SlotCollection<Kind: Hashable, Element> {
   ///     feed[source: .post].append(contentsOf: nextPage)
   ///
   /// - Parameter kind: The kind of content.
-  /// - Complexity: Reading is O(1) on average. Setting or changing in place
-  ///   costs the change itself plus O(*k* + *p* × *s*) to lay the feed out
-  ///   anew, where *k* is the number of kinds, *p* the length of the pattern
-  ///   and header, and *s* the number of runs of identical passes;
-  ///   independent of the number of items.
+  /// - Complexity: Reading is O(1) on average. Setting a source, or changing
+  ///   one in place, costs the change itself plus laying the feed out anew,
+  ///   in time that depends on the rules and the kinds in use, not on the
+  ///   number of items. <doc:PerformanceAndComplexity#Laying-a-Feed-Out>
+  ///   gives the formula.
   @inlinable
   public subscript(source kind: Kind) -> [Element] {
     get {
@@ -132,7 +134,8 @@ public struct SlotCollection<Kind: Hashable, Element> {
   /// The sources of the feed, keyed by kind; kinds without items are left
   /// out.
   ///
-  /// - Complexity: O(*k*), where *k* is the number of kinds.
+  /// - Complexity: O(*k*), where *k* is the number of kinds; the items are
+  ///   not copied.
   @inlinable
   public var sources: [Kind: [Element]] {
     var result: [Kind: [Element]] = [:]
@@ -149,9 +152,9 @@ public struct SlotCollection<Kind: Hashable, Element> {
   ///
   /// - Parameter position: A valid position of the feed, in `0 ..< count`.
   /// - Returns: The kind of the item at `position`.
-  /// - Complexity: O(log *s* + log *f*), where *s* is the number of runs of
-  ///   identical passes (O(*k*) for *k* kinds) and *f* the number of fixed
-  ///   items.
+  /// - Complexity: Independent of the number of items: O(log *s* + log
+  ///   *f*), a binary search over the runs of identical passes (*s*, about
+  ///   two a kind at most) and over the fixed items (*f*).
   @inlinable
   public func kind(at position: Int) -> Kind {
     _checkPosition(position)
@@ -166,9 +169,9 @@ public struct SlotCollection<Kind: Hashable, Element> {
   ///
   /// - Parameter position: A valid position of the feed, in `0 ..< count`.
   /// - Returns: The kind and source offset of the item at `position`.
-  /// - Complexity: O(log *s* + log *f*), where *s* is the number of runs of
-  ///   identical passes (O(*k*) for *k* kinds) and *f* the number of fixed
-  ///   items.
+  /// - Complexity: Independent of the number of items: O(log *s* + log
+  ///   *f*), a binary search over the runs of identical passes (*s*, about
+  ///   two a kind at most) and over the fixed items (*f*).
   @inlinable
   public func sourcePosition(at position: Int) -> SourcePosition<Kind> {
     _checkPosition(position)
@@ -191,9 +194,9 @@ public struct SlotCollection<Kind: Hashable, Element> {
   ///   - offset: An offset in the source of `kind`.
   ///   - kind: The kind of the item.
   /// - Returns: The item's position in the feed, or `nil`.
-  /// - Complexity: O(log *s* + log *f*) on average, where *s* is the number of
-  ///   runs of identical passes (O(*k*) for *k* kinds) and *f* the number of
-  ///   fixed items.
+  /// - Complexity: Independent of the number of items: one hash look-up of
+  ///   the kind, then O(log *s* + log *f*), a binary search over the runs of
+  ///   identical passes (*s*) and over the fixed items (*f*).
   @inlinable
   public func index(ofOffset offset: Int, in kind: Kind) -> Int? {
     guard let identifier = _table.identifier(of: kind) else { return nil }
@@ -205,8 +208,9 @@ public struct SlotCollection<Kind: Hashable, Element> {
   ///
   /// - Parameter sourcePosition: A kind and an offset in its source.
   /// - Returns: The item's position in the feed, or `nil`.
-  /// - Complexity: O(log *s* + log *f*) on average, where *s* is the number of
-  ///   runs of identical passes and *f* the number of fixed items.
+  /// - Complexity: Independent of the number of items: one hash look-up of
+  ///   the kind, then O(log *s* + log *f*), a binary search over the runs of
+  ///   identical passes (*s*) and over the fixed items (*f*).
   @inlinable
   public func index(of sourcePosition: SourcePosition<Kind>) -> Int? {
     index(ofOffset: sourcePosition.offset, in: sourcePosition.kind)
@@ -222,8 +226,9 @@ public struct SlotCollection<Kind: Hashable, Element> {
   ///
   /// - Parameter position: Any integer.
   /// - Returns: The item at `position`, or `nil`.
-  /// - Complexity: O(log *s* + log *f*), where *s* is the number of runs of
-  ///   identical passes and *f* the number of fixed items.
+  /// - Complexity: Independent of the number of items: O(log *s* + log
+  ///   *f*), a binary search over the runs of identical passes (*s*, about
+  ///   two a kind at most) and over the fixed items (*f*).
   @inlinable
   public func element(at position: Int) -> Element? {
     guard position >= 0 && position < _plan.count else { return nil }
@@ -286,9 +291,50 @@ extension SlotCollection {
   /// Lays the feed out from the current rules and source sizes.
   @inlinable
   internal mutating func _resolve() {
+    _ = _resolveRenumberingKinds()
+  }
+
+  /// Lays the feed out from the current rules and source sizes, first
+  /// forgetting the kinds that have no items and that the rules do not name
+  /// once they outnumber the others; returns the new identifier of each old
+  /// kind (`-1` for a forgotten one) if it forgot any.
+  ///
+  /// Forgetting only when the unused kinds outnumber the used ones keeps the
+  /// kind table within twice the kinds in use, at an amortized cost of O(1)
+  /// a kind ever numbered; the check costs nothing while the rules name
+  /// half the table or more.
+  @inlinable
+  internal mutating func _resolveRenumberingKinds() -> [Int]? {
+    var renumbering: [Int]? = nil
+    if _table.count > 2 * _rules.namedKindCount {
+      renumbering = _forgetUnusedKinds()
+    }
     // A closure rather than the key path `\.count`: key paths go through the
     // runtime, which shows on layouts with thousands of kinds.
     _plan = _LayoutPlan(rules: _rules, counts: _sources.map { $0.count })
+    return renumbering
+  }
+
+  /// Forgets the kinds that have no items and that the rules do not name,
+  /// when they outnumber the others, and renumbers the rest; returns the
+  /// renumbering, or `nil` when it forgot nothing.
+  ///
+  /// - Complexity: O(*k*), where *k* is the number of kinds.
+  @usableFromInline
+  internal mutating func _forgetUnusedKinds() -> [Int]? {
+    var keep = _sources.map { !$0.isEmpty }
+    _rules.markNamedKinds(in: &keep)
+    let used = keep.lazy.filter { $0 }.count
+    guard keep.count - used > used else { return nil }
+    let renumbering = _table.forget(keeping: keep)
+    var next = 0
+    for identifier in keep.indices where keep[identifier] {
+      if next != identifier { _sources.swapAt(next, identifier) }
+      next += 1
+    }
+    _sources.removeLast(_sources.count - next)
+    _rules.renumber(renumbering)
+    return renumbering
   }
 }
 

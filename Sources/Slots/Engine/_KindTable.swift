@@ -8,8 +8,9 @@
 /// Numbers the kinds a feed has met, so that the engine works on small
 /// integers instead of hashing kinds on every read.
 ///
-/// Identifiers are dense (`0..<count`) and never change once given out, so the
-/// table only grows.
+/// Identifiers are dense (`0..<count`). They change only when the table
+/// forgets kinds (`forget(keeping:)`), which renumbers the kinds it keeps in
+/// the same order; whoever holds identifiers then renumbers them too.
 @usableFromInline
 internal struct _KindTable<Kind: Hashable> {
   /// The kinds, indexed by identifier.
@@ -39,6 +40,29 @@ internal struct _KindTable<Kind: Hashable> {
   internal mutating func reserveCapacity(_ count: Int) {
     kinds.reserveCapacity(count)
     identifiers.reserveCapacity(count)
+  }
+
+  /// Forgets the kinds whose flag in `keep` is `false`, and returns the new
+  /// identifier of each old one, or `-1` for a forgotten kind. The kinds
+  /// kept keep their order.
+  ///
+  /// - Complexity: O(*k*), where *k* is the number of kinds, hashing the
+  ///   kinds kept.
+  @usableFromInline
+  internal mutating func forget(keeping keep: [Bool]) -> [Int] {
+    var renumbering = Array(repeating: -1, count: kinds.count)
+    var kept: [Kind] = []
+    kept.reserveCapacity(keep.lazy.filter { $0 }.count)
+    var keptIdentifiers: [Kind: Int] = [:]
+    keptIdentifiers.reserveCapacity(kept.capacity)
+    for (identifier, kind) in kinds.enumerated() where keep[identifier] {
+      renumbering[identifier] = kept.count
+      keptIdentifiers[kind] = kept.count
+      kept.append(kind)
+    }
+    kinds = kept
+    identifiers = keptIdentifiers
+    return renumbering
   }
 
   /// Returns the identifier of `kind`, numbering it first if it is new.

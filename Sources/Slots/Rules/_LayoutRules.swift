@@ -38,6 +38,13 @@ internal struct _LayoutRules: Sendable {
   @usableFromInline
   internal var pinned: [(position: Int, kind: Int)]
 
+  /// The number of distinct kinds the rules name (in the pattern, the
+  /// header, the fallback or a fixed entry that can apply): the kinds that a
+  /// feed must keep numbered while these rules hold, whether or not they
+  /// have items.
+  @usableFromInline
+  internal var namedKindCount: Int
+
   /// Rules that lay out nothing.
   @inlinable
   internal init() {
@@ -47,6 +54,7 @@ internal struct _LayoutRules: Sendable {
     fallback = -1
     fixed = []
     pinned = []
+    namedKindCount = 0
   }
 
   /// Translates `layout`, numbering its kinds in `table`.
@@ -62,8 +70,14 @@ internal struct _LayoutRules: Sendable {
     let candidates = layout.fixed.filter { $0.key >= 0 }.sorted { $0.key < $1.key }
       .map { (position: $0.key, kind: table.intern($0.value)) }
     // Identifiers are dense, so flags indexed by identifier stand in for sets.
-    var inPattern = Array(repeating: false, count: table.count)
-    for identifier in pattern { inPattern[identifier] = true }
+    // `isNamed` holds the kinds of the pattern, then those of the passes
+    // (the header and the fallback too), then every kind the rules name.
+    var isNamed = Array(repeating: false, count: table.count)
+    var namedKindCount = 0
+    for identifier in pattern where !isNamed[identifier] {
+      isNamed[identifier] = true  // each kind once
+      namedKindCount += 1
+    }
     repeatables = []
     if fallback < 0 && !layout.repeatables.isEmpty {
       var isRepeatable = Array(repeating: false, count: table.count)
@@ -75,10 +89,45 @@ internal struct _LayoutRules: Sendable {
         repeatables.append(identifier)
       }
     }
-    fixed = candidates.filter { !inPattern[$0.kind] }
-    var sequential = inPattern
-    for identifier in header { sequential[identifier] = true }
-    if fallback >= 0 { sequential[fallback] = true }
-    pinned = fixed.filter { !sequential[$0.kind] }
+    fixed = candidates.filter { !isNamed[$0.kind] }
+    for identifier in header where !isNamed[identifier] {
+      isNamed[identifier] = true
+      namedKindCount += 1
+    }
+    if fallback >= 0 && !isNamed[fallback] {
+      isNamed[fallback] = true
+      namedKindCount += 1
+    }
+    pinned = fixed.filter { !isNamed[$0.kind] }
+    for entry in fixed where !isNamed[entry.kind] {
+      isNamed[entry.kind] = true
+      namedKindCount += 1
+    }
+    self.namedKindCount = namedKindCount
+  }
+
+  /// Sets the flag of every kind the rules name.
+  ///
+  /// - Complexity: O(*r*), where *r* is the size of the rules.
+  @usableFromInline
+  internal func markNamedKinds(in flags: inout [Bool]) {
+    for identifier in pattern { flags[identifier] = true }
+    for identifier in header { flags[identifier] = true }
+    for entry in fixed { flags[entry.kind] = true }
+    if fallback >= 0 { flags[fallback] = true }
+  }
+
+  /// Renames every kind identifier `k` of the rules `newIdentifiers[k]`, after
+  /// the kind table forgot kinds that the rules do not name.
+  ///
+  /// - Complexity: O(*r*), where *r* is the size of the rules.
+  @usableFromInline
+  internal mutating func renumber(_ newIdentifiers: [Int]) {
+    pattern = pattern.map { newIdentifiers[$0] }
+    header = header.map { newIdentifiers[$0] }
+    repeatables = repeatables.map { newIdentifiers[$0] }
+    if fallback >= 0 { fallback = newIdentifiers[fallback] }
+    fixed = fixed.map { ($0.position, newIdentifiers[$0.kind]) }
+    pinned = pinned.map { ($0.position, newIdentifiers[$0.kind]) }
   }
 }

@@ -60,7 +60,7 @@ import _SlotsTestSupport
     second[source: "post"] = ["P0", "P1", "P2", "P3"]
     second.layout = layout
     #expect(second._table.kinds != first._table.kinds)
-    let changes = second.changeSet(from: first)
+    let changes = second.changeSetBySourcePosition(from: first)
     #expect(Array(second) == ["P0", "P1", "A0", "P2", "P3", "A1"])
     #expect(changes == SlotChangeSet(insertions: [4, 5]))
     #expect(second.changeSet(from: first, identifiedBy: { $0 }) == changes)
@@ -72,7 +72,7 @@ import _SlotsTestSupport
       sources: ["post": ["P0", "P1"], "old": ["O0", "O1"]])
     let new = SlotCollection<String, String>(
       layout: SlotLayout(pattern: ["post"]), sources: ["post": ["P0", "P1"]])
-    #expect(new.changeSet(from: old) == SlotChangeSet(removals: [1, 3]))
+    #expect(new.changeSetBySourcePosition(from: old) == SlotChangeSet(removals: [1, 3]))
     #expect(new.changeSet(from: old, identifiedBy: { $0 }) == SlotChangeSet(removals: [1, 3]))
   }
 
@@ -80,9 +80,9 @@ import _SlotsTestSupport
     let empty = SlotCollection<String, String>()
     let full = SlotCollection<String, String>(
       layout: SlotLayout(pattern: ["a"]), sources: ["a": ["a0", "a1"]])
-    #expect(empty.changeSet(from: empty).isEmpty)
-    #expect(full.changeSet(from: empty) == SlotChangeSet(insertions: [0, 1]))
-    #expect(empty.changeSet(from: full) == SlotChangeSet(removals: [0, 1]))
+    #expect(empty.changeSetBySourcePosition(from: empty).isEmpty)
+    #expect(full.changeSetBySourcePosition(from: empty) == SlotChangeSet(insertions: [0, 1]))
+    #expect(empty.changeSetBySourcePosition(from: full) == SlotChangeSet(removals: [0, 1]))
     #expect(empty.changeSet(from: full, identifiedBy: { $0 }) == SlotChangeSet(removals: [0, 1]))
   }
 
@@ -131,7 +131,7 @@ import _SlotsTestSupport
     func positions(_ feed: SlotCollection<String, Int>) -> [SourcePosition<String>] {
       feed.indices.map(feed.sourcePosition(at:))
     }
-    let byPosition = new.changeSet(from: old)
+    let byPosition = new.changeSetBySourcePosition(from: old)
     let positionProblems = ChangeSetChecker(from: positions(old), to: positions(new))
       .mismatches(in: byPosition)
     if !positionProblems.isEmpty {
@@ -158,9 +158,9 @@ import _SlotsTestSupport
       let kind = random.element(of: ["a", "b"])
       let offset = random.below(new[source: kind].count)
       if random.chance(50) {
-        new.removeItems(atOffsets: [offset], in: kind)
+        _ = new.remove(atOffsets: [offset], in: kind)
       } else {
-        new.insert(contentsOf: items(1), atOffset: offset, in: kind)
+        _ = new.insert(contentsOf: items(1), atOffset: offset, in: kind)
       }
     }
     let changes = new.changeSet(from: old, identifiedBy: { $0 })

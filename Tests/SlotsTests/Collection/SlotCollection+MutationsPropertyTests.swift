@@ -91,7 +91,7 @@ import _SlotsTestSupport
     func positions(_ feed: SlotCollection<String, Int>) -> [SourcePosition<String>] {
       feed.indices.map(feed.sourcePosition(at:))
     }
-    let byPosition = new.changeSet(from: old)
+    let byPosition = new.changeSetBySourcePosition(from: old)
     let positionProblems = ChangeSetChecker(from: positions(old), to: positions(new))
       .mismatches(in: byPosition)
     if !positionProblems.isEmpty {

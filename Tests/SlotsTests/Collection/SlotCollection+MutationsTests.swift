@@ -77,7 +77,7 @@ import _SlotsTestSupport
     var feed = Self.feed(Self.postsThenAd, posts: 5, ads: 1)
     let old = feed
     #expect(Array(feed) == ["P0", "P1", "A0", "P2", "P3", "P4"])
-    let changes = feed.removeItems(atOffsets: [3], in: .post)
+    let changes = feed.remove(atOffsets: [3], in: .post)
     #expect(Array(feed) == ["P0", "P1", "A0", "P2", "P4"])
     #expect(changes == SlotChangeSet(removals: [4]))
     Self.expectValid(changes, from: old, to: feed)
@@ -87,7 +87,7 @@ import _SlotsTestSupport
     var feed = Self.feed(SlotLayout(pattern: [.post, .ad]), posts: 2, ads: 2)
     let old = feed
     #expect(Array(feed) == ["P0", "A0", "P1", "A1"])
-    let changes = feed.replaceSource(of: .ad, with: ["B0"])
+    let changes = feed.replaceSource(of: .ad, withNewItems: ["B0"])
     #expect(Array(feed) == ["P0", "B0", "P1"])
     #expect(changes == SlotChangeSet(removals: [1, 3], insertions: [1]))
     Self.expectValid(changes, from: old, to: feed)
@@ -161,11 +161,11 @@ import _SlotsTestSupport
     #expect(Array(feed) == ["a0", "a1", "p0", "a2", "a3"])
     // The next item of `p` takes the position: the old one leaves, the
     // next one arrives.
-    var changes = feed.removeItems(atOffsets: [0], in: "p")
+    var changes = feed.remove(atOffsets: [0], in: "p")
     #expect(Array(feed) == ["a0", "a1", "p1", "a2", "a3"])
     #expect(changes == SlotChangeSet(removals: [2], insertions: [2]))
     // With no item left, the position is not filled.
-    changes = feed.removeItems(atOffsets: [0], in: "p")
+    changes = feed.remove(atOffsets: [0], in: "p")
     #expect(Array(feed) == ["a0", "a1", "a2", "a3"])
     #expect(changes == SlotChangeSet(removals: [2]))
   }
@@ -185,10 +185,10 @@ import _SlotsTestSupport
     var feed = Self.feed(layout, posts: 3, ads: 3)
     #expect(Array(feed) == ["P0", "A0", "P1", "A1", "P2", "A2"])
     var other = feed
-    let removed = feed.removeItems(atOffsets: 0..<3, in: .ad)
+    let removed = feed.remove(atOffsets: 0..<3, in: .ad)
     #expect(Array(feed) == ["P0"])
     #expect(removed == SlotChangeSet(removals: [1, 2, 3, 4, 5]))
-    let replaced = other.replaceSource(of: .ad, with: [])
+    let replaced = other.replaceSource(of: .ad, withNewItems: [])
     #expect(Array(other) == ["P0"])
     #expect(replaced == removed)
     #expect(feed[source: .ad].isEmpty)
@@ -210,8 +210,8 @@ import _SlotsTestSupport
     let old = feed
     #expect(feed.append(contentsOf: [], to: .ad).isEmpty)
     #expect(feed.insert(contentsOf: [], atOffset: 2, in: .post).isEmpty)
-    #expect(feed.removeItems(atOffsets: [], in: .post).isEmpty)
-    #expect(feed.removeItems(atOffsets: [], in: .banner).isEmpty)
+    #expect(feed.remove(atOffsets: [], in: .post).isEmpty)
+    #expect(feed.remove(atOffsets: [], in: .banner).isEmpty)
     #expect(feed.replaceLayout(with: Self.postsThenAd).isEmpty)
     // Posts past the end of the layout change nothing on screen.
     #expect(Array(feed) == Array(old))
@@ -219,7 +219,7 @@ import _SlotsTestSupport
 
   @Test func removingOffsetsInAnyOrder() {
     var feed = Self.feed(SlotLayout(pattern: [.post]), posts: 6)
-    let changes = feed.removeItems(atOffsets: [4, 1, 4, 2], in: .post)
+    let changes = feed.remove(atOffsets: [4, 1, 4, 2], in: .post)
     #expect(Array(feed) == ["P0", "P3", "P5"])
     #expect(changes == SlotChangeSet(removals: [1, 2, 4]))
   }
@@ -285,7 +285,7 @@ import _SlotsTestSupport
     let count = old.count
     let post = old._table.identifier(of: .post)!
     var new = old
-    let removed = new.removeItems(atOffsets: posts - 20..<posts - 10, in: .post)
+    let removed = new.remove(atOffsets: posts - 20..<posts - 10, in: .post)
     #expect(removed == SlotChangeSet(removals: Array(count - 20..<count - 10)))
     let removal = _ItemMapping.removing(sortedOffsets: Array(posts - 20..<posts - 10), kind: post)
     #expect(Self.walked(from: old, to: new, mapping: removal) == 10)

@@ -1,0 +1,55 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+extension CodingUserInfoKey {
+  /// The key that tells a decoder to drop the kinds it does not know from
+  /// the rules and feeds it decodes, instead of failing.
+  ///
+  /// Rules that come from a server may name kinds that an app's version
+  /// does not know yet. When `Kind` is an enumeration, decoding such rules
+  /// fails as a whole by default. Set this key to `true` in the decoder's
+  /// `userInfo` to decode them without the unknown kinds:
+  ///
+  ///     enum Kind: String, Codable { case post, ad }
+  ///
+  ///     let decoder = JSONDecoder()
+  ///     decoder.userInfo[.slotsDropUnknownKinds] = true
+  ///     let layout = try decoder.decode(SlotLayout<Kind>.self, from: Data("""
+  ///         {"pattern": ["post", "story", "ad"], "repeatables": ["story"],
+  ///          "fixed": {"0": "story", "5": "ad"}, "fallback": "story"}
+  ///         """.utf8))
+  ///     // layout == SlotLayout(pattern: [.post, .ad], fixed: [5: .ad])
+  ///
+  /// A kind is unknown when decoding it as a value throws
+  /// `DecodingError.dataCorrupted`, as a `RawRepresentable` enumeration
+  /// does for a raw value that names none of its cases. Then:
+  ///
+  /// - A slot of the pattern or of the header of an unknown kind is removed,
+  ///   and the others close up. A pattern whose every kind is unknown is
+  ///   empty, and lays out nothing (rule 0 of <doc:LayoutRules>).
+  /// - A fixed entry of an unknown kind is dropped; the other entries keep
+  ///   their positions.
+  /// - An unknown repeatable is dropped.
+  /// - An unknown fallback leaves the rules without a fallback.
+  /// - In a ``SlotCollection``, the source of an unknown kind is dropped with
+  ///   its items.
+  ///
+  /// Everything else that is malformed still throws, as it does without the
+  /// key: a value of the wrong type (a number where the kind is a string),
+  /// a missing `pattern`, a `fixed` key that is not an integer, an item
+  /// that fails to decode. Other values of the key, and its absence, leave
+  /// decoding strict. The key reaches every ``SlotLayout`` and
+  /// ``SlotCollection`` that the decoder decodes, however deep in the data.
+  public static let slotsDropUnknownKinds = CodingUserInfoKey(rawValue: "Slots.dropUnknownKinds")!
+}
+
+extension Decoder {
+  /// Whether the decoder's user info asks to drop unknown kinds.
+  internal var _dropsUnknownKinds: Bool {
+    userInfo[.slotsDropUnknownKinds] as? Bool == true
+  }
+}
