@@ -11,8 +11,8 @@ extension SlotCursor {
     case rulePosition, offsets, header, slot, blocked, live
   }
 
-  /// The kinds of `kinds`, in the order a cursor writes them: by their
-  /// description.
+  /// The kinds of `kinds`, in the order a cursor's description names them:
+  /// by their description.
   @inlinable
   internal static func _ordered<Kinds: Sequence>(_ kinds: Kinds) -> [Kind]
   where Kinds.Element == Kind {
@@ -32,9 +32,10 @@ extension SlotCursor: Encodable where Kind: Encodable {
   ///
   /// `offsets` pairs each kind that took items with their number; `header`
   /// and `blocked` appear only when true, `live` only when some repeatables
-  /// are live. Kinds are written in the order of their descriptions
-  /// (`String(describing:)`), so with `JSONEncoder.OutputFormatting
-  /// .sortedKeys` the same cursor gives the same bytes in any process.
+  /// are live. Kinds are written in ascending order of their own encoded
+  /// forms (as ``SlotLayout`` writes its repeatables), so with
+  /// `JSONEncoder.OutputFormatting.sortedKeys` the same cursor gives the same
+  /// bytes in any process.
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Complexity: O(*k* log *k*), where *k* is the number of kinds the
@@ -43,7 +44,7 @@ extension SlotCursor: Encodable where Kind: Encodable {
     var container = encoder.container(keyedBy: _CodingKeys.self)
     try container.encode(rulePosition, forKey: .rulePosition)
     var offsets = container.nestedUnkeyedContainer(forKey: .offsets)
-    for kind in Self._ordered(_offsets.keys) {
+    for kind in try _EncodedForm.sorted(_offsets.keys) {
       var pair = offsets.nestedUnkeyedContainer()
       try pair.encode(kind)
       try pair.encode(_offsets[kind]!)
@@ -51,7 +52,7 @@ extension SlotCursor: Encodable where Kind: Encodable {
     if _inHeader { try container.encode(true, forKey: .header) }
     try container.encode(_slot, forKey: .slot)
     if _blocked { try container.encode(true, forKey: .blocked) }
-    if !_live.isEmpty { try container.encode(Self._ordered(_live), forKey: .live) }
+    if !_live.isEmpty { try container.encode(_EncodedForm.sorted(_live), forKey: .live) }
   }
 }
 
