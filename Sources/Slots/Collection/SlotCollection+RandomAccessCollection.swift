@@ -54,6 +54,7 @@ extension SlotCollection: RandomAccessCollection {
   ///   identical passes (O(*k*) for *k* kinds) and *f* the number of fixed
   ///   items.
   @inlinable
+  @inline(__always)
   public subscript(position: Int) -> Element {
     _checkPosition(position)
     let item = _plan.item(at: position)
