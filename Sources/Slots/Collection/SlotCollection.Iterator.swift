@@ -91,6 +91,7 @@ extension SlotCollection {
     /// Starts the next stretch and returns its first item, or `nil` after
     /// the last item.
     @inlinable
+    @inline(__always)
     internal mutating func _nextStretch() -> Element? {
       guard let (kind, offset, length) = _takeStretch(limit: Int.max) else { return nil }
       precondition(
@@ -110,6 +111,7 @@ extension SlotCollection {
     /// - Complexity: O(1), and O(*w*) on entering a run, where *w* is the
     ///   width of its pass.
     @inlinable
+    @inline(__always)
     internal mutating func _takeStretch(limit: Int) -> (kind: Int, offset: Int, length: Int)? {
       guard _position < _count else { return nil }
       if _position == _nextFixedPosition {
@@ -162,6 +164,7 @@ extension SlotCollection {
     ///
     /// - Complexity: O(*w*), where *w* is the width of the run's pass.
     @inlinable
+    @inline(never)
     internal mutating func _loadGroups() {
       let run = _runs[_run]
       _groups.removeAll(keepingCapacity: true)
