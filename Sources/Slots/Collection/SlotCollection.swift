@@ -281,17 +281,6 @@ extension SlotCollection {
     _sources[_intern(kind)] = items
   }
 
-  /// Removes a source's items and returns them, without laying the feed out,
-  /// so that the caller holds the only reference to them; call `_resolve()`
-  /// before the next read.
-  @inlinable
-  internal mutating func _takeSourceWithoutResolving(for kind: Kind) -> [Element] {
-    guard let identifier = _table.identifier(of: kind) else { return [] }
-    var items: [Element] = []
-    swap(&items, &_sources[identifier])
-    return items
-  }
-
   /// Lays the feed out from the current rules and source sizes.
   @inlinable
   internal mutating func _resolve() {

@@ -113,16 +113,19 @@ open class Slots {
   // own code is the only code that touches it, and that code never calls out
   // (to an overridable member, or to code that could) while it holds an
   // access — `sort()` reads the overridable rule properties before it
-  // changes the feed.
+  // replaces the feed.
 
-  /// The sources and the resolved layout.
+  /// The feed as the last sort laid it out: rules, sources and plan, always
+  /// consistent with each other, so that reads made before the next sort
+  /// (a subclass may skip sorts) see the last sorted state, as in 2.0.
   @exclusivity(unchecked) private var _feed = SlotCollection<String, Any>()
   /// Whether the feed must be laid out again before the next read.
   @exclusivity(unchecked) private var _needsSort = false
   /// The list of items, built on the first read of `contents` after a sort.
   @exclusivity(unchecked) private var _contents: [Any]?
-  /// The content types that are present (assigned, even to `[]`).
-  private var _assignedTypes: Set<String> = []
+  /// The items of each present content type (assigned, even to `[]`), as
+  /// assigned since: the next sort lays them out.
+  private var _sources: [String: [Any]] = [:]
   /// Whether `self` is an instance of a subclass, which may override the
   /// members that reads call; when it is not, reads check ``needsSort``
   /// without a dynamic call.
@@ -236,16 +239,11 @@ open class Slots {
     get {
       // Read first, as Slots 2.0.0 does, whether or not the type is present.
       let prefersEmptyArray = prefersEmptyArrayForUndefinedContentTypes
-      if _assignedTypes.contains(type) { return _feed[source: type] }
+      if let items = _sources[type] { return items }
       return prefersEmptyArray ? [] : nil
     }
     set {
-      if newValue == nil {
-        _assignedTypes.remove(type)
-      } else {
-        _assignedTypes.insert(type)
-      }
-      _feed._setSourceWithoutResolving(newValue ?? [], for: type)
+      _sources[type] = newValue
       setNeedsSort()
     }
   }
@@ -287,8 +285,7 @@ open class Slots {
       fixed: fixed ?? [:],
       fallback: defaultContentType)
     _contents = nil
-    _feed._setLayoutWithoutResolving(layout)
-    _feed._resolve()
+    _feed = SlotCollection(layout: layout, sources: _sources)
   }
 
   // MARK: - Internals

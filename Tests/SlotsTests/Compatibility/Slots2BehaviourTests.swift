@@ -41,6 +41,15 @@ final class NeverSortingSlots: Slots {
   override var needsSort: Bool { false }
 }
 
+/// A subclass whose reads sort only when it allows them to.
+final class SortSkippingSlots: Slots {
+  var allowsSorting = true
+
+  override func sortIfNeeded() {
+    if allowsSorting { super.sortIfNeeded() }
+  }
+}
+
 /// The behaviours of the 2.0 class that a subclass, or a read made at an
 /// odd moment, can observe: each as Slots 2.0.0 has it.
 @Suite("Slots: calls and reads as in Slots 2.0.0")
@@ -176,6 +185,32 @@ struct Slots2BehaviourTests {
     #expect(slots[0] == nil)
     slots.sort()
     #expect(slots.count == 2)
+  }
+
+  @Test("Reads that a subclass keeps from sorting see the last sorted feed, as in 2.0")
+  func skippedSorts() {
+    let slots = SortSkippingSlots(pattern: ["a", "b"])
+    slots["a"] = [1, 2, 3]
+    slots["b"] = ["x", "y"]
+    #expect(describe(slots.contents) == "[1, x, 2, y, 3]")
+    slots.allowsSorting = false
+    // Fewer items than the last sort laid out, and new rules.
+    slots["a"] = [9]
+    slots["b"] = nil
+    slots.pattern = ["b"]
+    #expect(slots.needsSort)
+    #expect(slots.count == 5)
+    #expect(slots[4] as? Int == 3)
+    #expect(slots.type(at: 1) == "b")
+    #expect(describe(slots.contents) == "[1, x, 2, y, 3]")
+    #expect(describe(Array(slots[3..<9])) == "[y, 3]")
+    // The type subscript shows what was assigned.
+    #expect(describe(slots["a"]!) == "[9]")
+    #expect(slots["b"] == nil)
+    slots.allowsSorting = true
+    #expect(slots.count == 0)
+    slots.pattern = ["a"]
+    #expect(describe(slots.contents) == "[9]")
   }
 
   @Test("Reading a type's items reads prefersEmptyArrayForUndefinedContentTypes, as in 2.0")
