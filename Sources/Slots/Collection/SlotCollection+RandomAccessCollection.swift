@@ -63,7 +63,9 @@ extension SlotCollection: RandomAccessCollection {
 
   /// Returns an iterator over the items of the feed, in order.
   ///
-  /// - Complexity: O(1). Each step of the iterator is O(1).
+  /// - Complexity: O(1). Iterating the whole feed is O(*n* + *s* × *p*), where
+  ///   *n* is the number of items, *s* the number of runs and *p* the length
+  ///   of the pattern and header: O(1) a step.
   @inlinable
   public func makeIterator() -> Iterator {
     Iterator(self)

@@ -75,7 +75,8 @@ extension SlotCollection {
 
     /// Advances to the next item and returns it, or `nil` after the last.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1), and O(*p*) on entering a run of passes, where *p*
+    ///   is the length of the pattern and header.
     @inlinable
     @inline(__always)
     public mutating func next() -> Element? {
@@ -108,8 +109,8 @@ extension SlotCollection {
     /// and its length, at most `limit` — and moves past it; `nil` after the
     /// last item.
     ///
-    /// - Complexity: O(1), and O(*w*) on entering a run, where *w* is the
-    ///   width of its pass.
+    /// - Complexity: O(1), and O(*p*) on entering a run, where *p* is the
+    ///   length of the pattern and header.
     @inlinable
     @inline(__always)
     internal mutating func _takeStretch(limit: Int) -> (kind: Int, offset: Int, length: Int)? {
@@ -162,7 +163,8 @@ extension SlotCollection {
     /// Cuts the current run's pass into groups, and finds the one that holds
     /// `_slot`.
     ///
-    /// - Complexity: O(*w*), where *w* is the width of the run's pass.
+    /// - Complexity: O(*p*), where *p* is the length of the pattern and
+    ///   header.
     @inlinable
     @inline(never)
     internal mutating func _loadGroups() {
