@@ -148,37 +148,81 @@ extension RunReport {
   }
 
   /// Explanations for the targets that this run does not meet, where the
-  /// reason is structural rather than noise.
+  /// reason is structural rather than noise; figures come from this run.
   private func notMetNotes() -> [String] {
+    var rowsByKey: [String: Row] = [:]
+    for row in rows { rowsByKey[row.key] = row }
     var notes: [String] = []
     for check in targets where check.verdict == .notMet {
       for side in check.sides where side.verdict == .notMet {
-        if let note = knownReason(check.workload, figure: side.figure) { notes.append(note) }
+        if let note = knownReason(check.workload, side: side, rowsByKey) { notes.append(note) }
       }
     }
     var seen: Set<String> = []
     return notes.filter { seen.insert($0).inserted }
   }
 
-  /// The structural reason a target of `workload` can miss, for a figure.
-  private func knownReason(_ workload: String, figure: String) -> String? {
+  /// The structural reason a side can miss a target of `workload`, if known.
+  private func knownReason(
+    _ workload: String, side: SideVerdict, _ rowsByKey: [String: Row]
+  ) -> String? {
+    func median(_ key: String, _ side: Side) -> String {
+      rowsByKey[key]?.medianText(side) ?? "—"
+    }
     switch workload {
-    case "W9" where figure.contains("contents + sum, sorted"):
-      return "**W9 `contents` on a sorted instance.** The 2.0-style class builds its list while "
-        + "sorting and hands the stored array back; `Slots` sorts without building the list, so "
-        + "the first `contents` after a sort builds it (a run at a time). Both then spend most of "
-        + "the figure in the same sum over 1,050,000 `Any` values with `as? Int`, which no "
-        + "implementation can halve. Counted from the assignment, the same read is the "
-        + "\"right after assigning\" figure, where `Slots` does meet the target."
-    case "W9" where figure.contains("read again"):
-      return "**W9 `contents` read again.** Both sides return the array they hold, so the figure "
-        + "is the caller's own sum over `[Any]`, the same work on both sides: about 1×."
-    case "W9" where figure.contains("slots[i]"):
-      return "**W9 `slots[i]`.** Both sides end in the same work: copying one `Any` out of a "
+    case "W2":
+      var note =
+        "**W2 typed random read.** Before it can load the element, a read finds the run, "
+        + "the pass and the place in the pass (a few dozen instructions) and then the item's "
+        + "source. The kind read, the same look-up without the element's load, costs "
+        + "\(median("W2.kind", .typed)) against \(median("W2.kind", .array)) for an array; "
+        + "what the element read adds is the cache miss on an 8 MB source at a random place. "
+        + "The array's loop is a handful of instructions, so the processor keeps dozens of "
+        + "those misses in flight at once; the feed's longer loop keeps only a few, so on a "
+        + "machine where the sources do not stay in cache the ratio is set by memory latency "
+        + "rather than by the look-up."
+      if rowsByKey["I1.element"] != nil {
+        note +=
+          " I1: \(median("I1.element", .typed)) against \(median("I1.element", .array)) a read."
+      }
+      return note
+    case "W3" where side.side == .slots:
+      return "**W3 with the Slots class.** The 2.0 code appends in place "
+        + "(`slots[\"style\"]!.append(contentsOf: page)`), and a change in place reads the "
+        + "type's items, changes a copy and sets it back, exactly as Slots 2.0.0 does: a read "
+        + "of the object made during the change must see the feed as it was (issue 10), which "
+        + "lending the array out without a copy cannot give. So each page copies the styles "
+        + "so far (\(median("W3.lastPage", .slots)) for the last page, against "
+        + "\(median("W3.lastPage", .naive)) for the naive reference, which rebuilds the whole "
+        + "feed as Slots 2.0.0 does). The layout itself costs nothing per item; "
+        + "`SlotCollection` appends without the copy."
+    case "W9" where side.figure.contains("first contents read"):
+      return "**W9 `contents` on a sorted instance.** The 2.0-style class builds its list "
+        + "while sorting and hands the stored array back; `Slots` sorts without building the "
+        + "list (so that `count`, `slots[i]` and `type(at:)` never pay for it), and the first "
+        + "`contents` after a sort builds it, a run at a time — including the page faults of "
+        + "a fresh array of about 34 MB, which the 2.0-style class paid in its sort, before "
+        + "the clock. Both then spend most of the figure in the same sum over 1,050,000 "
+        + "`Any` values with `as? Int`, which no implementation can halve. Counted from the "
+        + "assignment, the same read is the \"right after assigning\" figure, where `Slots` "
+        + "meets the target."
+    case "W9" where side.figure.contains("read again"):
+      return "**W9 `contents` read again.** Both sides return the array they hold, so the "
+        + "figure is the caller's own sum over `[Any]`, the same work on both sides: about 1×."
+    case "W9" where side.figure.contains("slots[i]"):
+      var note =
+        "**W9 `slots[i]`.** Both sides end in the same work: copying one `Any` out of an "
         + "`[Any]` of about 34 MB at a random place (a cache miss either way) and the caller's "
-        + "`as? Int`. The 2.0-style class reads one array; `Slots` first finds the item's source "
-        + "and offset (a few dozen instructions, see I1), so only the overhead around the read "
-        + "can be won, not half of it."
+        + "`as? Int`, a dynamic cast that costs the Swift runtime a few hundred "
+        + "instructions. "
+        + "The 2.0-style class indexes one array; `Slots` first finds the item's source and "
+        + "offset. Only the overhead around the read can be won, not half of it."
+      if rowsByKey["I1.element"] != nil {
+        note +=
+          " I1: \(median("I1.element", .slots)) against \(median("I1.element", .twoStyle)) "
+          + "a read, cast included."
+      }
+      return note
     default:
       return nil
     }
