@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 import Testing
+import _SlotsTestSupport
 
 @testable import Slots
 
@@ -17,26 +18,28 @@ import Testing
 struct SlotCollectionCopyContentsTests {
   /// Returns the first way in which iterating or copying `feed` differs from
   /// `expected`, or `nil` when none does.
-  func firstMismatch(_ feed: SlotCollection<String, String>, expected: [String]) -> String? {
-    var iterated: [String] = []
+  func firstMismatch<Item: Equatable>(
+    _ feed: SlotCollection<String, Item>, expected: [Item]
+  ) -> String? {
+    var iterated: [Item] = []
     var iterator = feed.makeIterator()
     while let item = iterator.next() { iterated.append(item) }
     if iterated != expected { return "next(): \(iterated)" }
     if iterator.next() != nil { return "next() after the end" }
     if Array(feed) != expected { return "Array(feed): \(Array(feed))" }
     if Array(ContiguousArray(feed)) != expected { return "ContiguousArray(feed)" }
-    var appended = ["before"]
+    var appended = Array(expected.prefix(1))
     appended.append(contentsOf: feed)
-    if appended != ["before"] + expected { return "append(contentsOf:)" }
+    if appended != Array(expected.prefix(1)) + expected { return "append(contentsOf:)" }
 
     for start in 0...expected.count {
-      var rest: [String] = []
+      var rest: [Item] = []
       var iterator = SlotCollection.Iterator(feed, from: start)
       while let item = iterator.next() { rest.append(item) }
       if rest != Array(expected[start...]) { return "Iterator(from: \(start)): \(rest)" }
     }
     for size in 0...(expected.count + 2) {
-      let buffer = UnsafeMutableBufferPointer<String>.allocate(capacity: size)
+      let buffer = UnsafeMutableBufferPointer<Item>.allocate(capacity: size)
       defer { buffer.deallocate() }
       var (iterator, copied) = feed._copyContents(initializing: buffer)
       let copiedItems = Array(buffer[..<copied])
@@ -47,7 +50,7 @@ struct SlotCollectionCopyContentsTests {
       if copiedItems != Array(expected[..<copied]) {
         return "_copyContents into \(size): \(copiedItems)"
       }
-      var rest: [String] = []
+      var rest: [Item] = []
       while let item = iterator.next() { rest.append(item) }
       if rest != Array(expected[copied...]) { return "_copyContents into \(size), rest: \(rest)" }
     }
@@ -57,14 +60,11 @@ struct SlotCollectionCopyContentsTests {
   @Test("Random configurations, seeded", arguments: 0..<4)
   func randomConfigurations(chunk: UInt64) {
     for seed in (chunk * 500)..<((chunk + 1) * 500) {
-      var random = SeededRandomNumberGenerator(seed: seed)
-      let configuration = RandomConfiguration(using: &random)
-      let feed = SlotCollection(layout: configuration.layout, sources: configuration.sources)
-      let expected = naiveLayout(configuration.rules, counts: configuration.counts).map {
-        RandomConfiguration.payload($0.kind, $0.offset)
-      }
-      if let failure = firstMismatch(feed, expected: expected) {
-        Issue.record("seed \(seed): \(failure)\n  configuration: \(configuration)")
+      var random = SeededRandom(seed: seed)
+      let model = FeedModel(randomFrom: .letters, using: &random)
+      let expected = model.expectedSlots.map { model.sources[$0.kind]![$0.offset] }
+      if let failure = firstMismatch(model.makeFeed(), expected: expected) {
+        Issue.record("seed \(seed): \(failure)\n  model: \(model)")
         return
       }
     }
@@ -81,10 +81,9 @@ struct SlotCollectionCopyContentsTests {
     feed[source: "post"] = (0..<50).map { "post#\($0)" }
     feed[source: "ad"] = (0..<5).map { "ad#\($0)" }
     feed[source: "promo"] = (0..<4).map { "promo#\($0)" }
-    var rules = NaiveRules<String>()
-    rules.pattern = ["post", "post", "post", "ad"]
-    rules.repeatables = ["post"]
-    rules.fixed = [0: "promo", 5: "promo", 30: "promo", 58: "promo"]
+    let rules = NaiveRules<String>(
+      pattern: ["post", "post", "post", "ad"], repeatables: ["post"],
+      fixed: [0: "promo", 5: "promo", 30: "promo", 58: "promo"])
     let expected = naiveLayout(rules, counts: ["post": 50, "ad": 5, "promo": 4]).map {
       "\($0.kind)#\($0.offset)"
     }
