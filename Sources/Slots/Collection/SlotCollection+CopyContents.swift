@@ -25,9 +25,9 @@ extension SlotCollection {
   /// storage; call those instead.
   ///
   /// - Returns: The items, in order.
-  /// - Complexity: O(*n* + *s* × *p* + *f*), where *n* is the number of items,
-  ///   *s* the number of runs, *p* the length of the pattern and header, and
-  ///   *f* the number of fixed items.
+  /// - Complexity: Linear in the number of items, copied a run at a time:
+  ///   O(*n* + *s* × *p* + *f*) for *n* items, *s* runs of passes as wide as
+  ///   the pattern or header (*p*), and *f* fixed items.
   @inlinable
   public func _copyToContiguousArray() -> ContiguousArray<Element> {
     let count = self.count
@@ -47,9 +47,9 @@ extension SlotCollection {
   /// - Parameter buffer: Uninitialized memory for the items.
   /// - Returns: An iterator over the items that did not fit, and the number
   ///   of items copied.
-  /// - Complexity: O(*n* + *s* × *p* + *f*), where *n* is the number of items
-  ///   copied, *s* the number of runs, *p* the length of the pattern and
-  ///   header, and *f* the number of fixed items.
+  /// - Complexity: Linear in the number of items copied, a run at a time:
+  ///   O(*n* + *s* × *p* + *f*) for *n* items copied, *s* runs of passes as
+  ///   wide as the pattern or header (*p*), and *f* fixed items.
   @inlinable
   public func _copyContents(
     initializing buffer: UnsafeMutableBufferPointer<Element>

@@ -63,9 +63,9 @@ extension SlotCollection: RandomAccessCollection {
 
   /// Returns an iterator over the items of the feed, in order.
   ///
-  /// - Complexity: O(1). Iterating the whole feed is O(*n* + *s* × *p*), where
-  ///   *n* is the number of items, *s* the number of runs and *p* the length
-  ///   of the pattern and header: O(1) a step.
+  /// - Complexity: O(1). Iterating the whole feed is linear in the number of
+  ///   items: O(1) a step, walking the runs a stretch of one source at a
+  ///   time.
   @inlinable
   public func makeIterator() -> Iterator {
     Iterator(self)

@@ -75,8 +75,8 @@ extension SlotCollection {
 
     /// Advances to the next item and returns it, or `nil` after the last.
     ///
-    /// - Complexity: O(1), and O(*p*) on entering a run of passes, where *p*
-    ///   is the length of the pattern and header.
+    /// - Complexity: O(1), and on entering a run of passes, linear in the
+    ///   length of the pattern and header.
     @inlinable
     @inline(__always)
     public mutating func next() -> Element? {

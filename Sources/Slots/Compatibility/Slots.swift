@@ -74,8 +74,9 @@ open class Slots {
   ///
   /// Reading it calls ``sortIfNeeded()``.
   ///
-  /// - Complexity: O(*n*) the first time after a sort, where *n* is the number
-  ///   of items; O(1) after that.
+  /// - Complexity: Linear in the number of items the first time after a
+  ///   sort, which copies them into the list a run at a time; O(1) after
+  ///   that.
   open var contents: [Any] {
     _sortIfNeededBeforeRead()
     return _builtContents()
@@ -167,9 +168,9 @@ open class Slots {
   ///
   /// - Parameter index: Any integer.
   /// - Returns: The content type, or `nil`.
-  /// - Complexity: O(log *s* + log *f*), where *s* is the number of runs of
-  ///   identical passes (O(*k*) for *k* content types) and *f* the number of
-  ///   fixed items, after a sort if one is needed.
+  /// - Complexity: Independent of the number of items, after a sort if one
+  ///   is needed: O(log *s* + log *f*), a search over the runs of identical
+  ///   passes (*s*) and over the fixed items (*f*).
   open func type(at index: Int) -> String? {
     guard index >= 0 else { return nil }
     _sortIfNeededBeforeRead()
@@ -188,9 +189,9 @@ open class Slots {
   /// returns `nil` at once, as in Slots 2.0.0.
   ///
   /// - Parameter index: Any integer.
-  /// - Complexity: O(log *s* + log *f*), where *s* is the number of runs of
-  ///   identical passes (O(*k*) for *k* content types) and *f* the number of
-  ///   fixed items, after a sort if one is needed.
+  /// - Complexity: Independent of the number of items, after a sort if one
+  ///   is needed: O(log *s* + log *f*), a search over the runs of identical
+  ///   passes (*s*) and over the fixed items (*f*).
   open subscript(index: Int) -> Any? {
     guard index >= 0 else { return nil }
     _sortIfNeededBeforeRead()
@@ -207,8 +208,8 @@ open class Slots {
   /// left `0 ..< count`.
   ///
   /// - Parameter subRange: Any range of integers.
-  /// - Complexity: O(*n*) the first time after a sort (see ``contents``), then
-  ///   O(1).
+  /// - Complexity: Linear in the number of items the first time after a
+  ///   sort (see ``contents``), then O(1).
   open subscript(subRange: Range<Int>) -> ArraySlice<Any> {
     _sortIfNeededBeforeRead()
     let contents = _builtContents()
@@ -233,8 +234,8 @@ open class Slots {
   ///
   /// - Parameter type: The content type.
   /// - Complexity: Reading and setting are O(1) on average. A change in place
-  ///   copies the type's items once, as in Slots 2.0.0: O(*m*), where *m* is
-  ///   their number, plus the change itself.
+  ///   copies the type's items once, as in Slots 2.0.0: linear in their
+  ///   number, plus the change itself.
   open subscript(type: String) -> [Any]? {
     get {
       // Read first, as Slots 2.0.0 does, whether or not the type is present.
@@ -270,10 +271,9 @@ open class Slots {
 
   /// Lays the feed out from the current rules and items.
   ///
-  /// - Complexity: O(*k* + *r* log *r* + *p* × *s*), where *k* is the number of
-  ///   content types, *r* the size of the rules, *p* the length of the pattern
-  ///   and header, and *s* the number of runs of identical passes (O(*k*));
-  ///   independent of the number of items.
+  /// - Complexity: Time that depends on the rules and the number of content
+  ///   types, not on the number of items; no item is copied.
+  ///   <doc:PerformanceAndComplexity#Laying-a-Feed-Out> gives the formula.
   open func sort() {
     needsSort = false
     // The rules are read (possibly through a subclass's overrides) before
