@@ -26,6 +26,9 @@ let package = Package(
     .package(name: "Slots", path: "..")
   ],
   targets: [
+    // The 2.0-style side of W9: a class that works as Slots 2.0.0 does,
+    // written from SPEC.md, in a module of its own as Slots 2.0.0 was.
+    .target(name: "Slots2Style"),
     // The naive reference comes from the tests' kit (an underscored product,
     // which is not API), so that the benchmarks measure the very code the
     // tests compare the engine with.
@@ -34,6 +37,7 @@ let package = Package(
       dependencies: [
         .product(name: "Slots", package: "Slots"),
         .product(name: "_SlotsTestSupport", package: "Slots"),
+        "Slots2Style",
       ])
   ],
   swiftLanguageModes: [.v6]

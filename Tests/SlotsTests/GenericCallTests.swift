@@ -137,6 +137,14 @@ import Testing
       "SlotCollection.makeIterator()", concrete: concreteItems, generic: Generic.iterate(feed))
     Self.member(
       "SlotCollection.Iterator.next()", concrete: concreteItems, generic: Generic.iterate(feed))
+    // The standard library's customization points behind Array(feed) and
+    // append(contentsOf:), underscored (not API) but public.
+    Self.member(
+      "SlotCollection._copyToContiguousArray()",
+      concrete: Array(feed._copyToContiguousArray()), generic: Generic.copyToArray(feed))
+    Self.member(
+      "SlotCollection._copyContents(initializing:)", concrete: concreteItems,
+      generic: Generic.copyContents(feed))
     Self.member(
       "SlotCollection.description", concrete: feed.description, generic: Generic.describe(feed))
     Self.member(
@@ -570,6 +578,19 @@ private enum Generic {
   static func iterate<K, E>(_ feed: SlotCollection<K, E>) -> [E] {
     var iterator = feed.makeIterator()
     var items: [E] = []
+    while let item = iterator.next() { items.append(item) }
+    return items
+  }
+  static func copyToArray<K, E>(_ feed: SlotCollection<K, E>) -> [E] {
+    Array(feed._copyToContiguousArray())
+  }
+  static func copyContents<K, E>(_ feed: SlotCollection<K, E>) -> [E] {
+    // Half into a buffer, the rest through the returned iterator.
+    let buffer = UnsafeMutableBufferPointer<E>.allocate(capacity: feed.count / 2)
+    defer { buffer.deallocate() }
+    var (iterator, copied) = feed._copyContents(initializing: buffer)
+    var items = Array(buffer[..<copied])
+    buffer.baseAddress?.deinitialize(count: copied)
     while let item = iterator.next() { items.append(item) }
     return items
   }

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 import Slots
+import Slots2Style
 
 /// One feed's rules and sources, prepared in every side's shape before any
 /// clock starts, with the assignment each side performs under the clock.
@@ -55,6 +56,11 @@ struct FeedInputs<Kind: Hashable> {
     for (name, items) in anySources { slots[name] = items }
   }
 
+  /// Assigns every source to a 2.0-style object; the next read sorts it.
+  func assign(to slots: SlotsTwo) {
+    for (name, items) in anySources { slots[name] = items }
+  }
+
   /// A naive feed with these rules and no sources.
   func makeEmptyNaive() -> NaiveFeed<Kind> {
     NaiveFeed(rules: rules.naive)
@@ -75,6 +81,14 @@ struct FeedInputs<Kind: Hashable> {
     blackHole(slots.count)
     return slots
   }
+
+  /// A 2.0-style object with every source assigned and sorted.
+  func makeSortedSlotsTwo() -> SlotsTwo {
+    let slots = rules.makeSlotsTwo()
+    assign(to: slots)
+    blackHole(slots.count)
+    return slots
+  }
 }
 
 /// Sums `items`, wrapping on overflow.
@@ -87,6 +101,16 @@ func sum<S: Sequence<Int>>(_ items: S) -> Int {
 @inline(__always)
 func sumOfAny(_ items: [Any]) -> Int {
   items.reduce(0) { $0 &+ ($1 as! Int) }
+}
+
+/// Sums the `Int`s of a 2.0 `contents` array, as an app would: `as? Int`.
+@inline(__always)
+func sumOfInts(in items: [Any]) -> Int {
+  var total = 0
+  for item in items {
+    if let value = item as? Int { total &+= value }
+  }
+  return total
 }
 
 /// A real copy of `array` (an `Array` initialized from an `Array` would

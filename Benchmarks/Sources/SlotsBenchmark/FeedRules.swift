@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 import Slots
+import Slots2Style
 import _SlotsTestSupport
 
 /// The kinds of content of the workloads' feeds.
@@ -46,6 +47,17 @@ struct FeedRules<Kind: Hashable> {
   /// A new 2.0 `Slots` object with these rules and no content.
   func makeSlots() -> Slots {
     let slots = Slots(pattern: pattern.map(name))
+    if !header.isEmpty { slots.header = header.map(name) }
+    if !repeatables.isEmpty { slots.repeatables = repeatables.map(name) }
+    if !fixed.isEmpty { slots.fixed = fixed.mapValues(name) }
+    slots.defaultContentType = fallback.map(name)
+    return slots
+  }
+
+  /// A new 2.0-style object (W9) with these rules and no content, set up as
+  /// `makeSlots()` sets up a `Slots` object.
+  func makeSlotsTwo() -> SlotsTwo {
+    let slots = SlotsTwo(pattern: pattern.map(name))
     if !header.isEmpty { slots.header = header.map(name) }
     if !repeatables.isEmpty { slots.repeatables = repeatables.map(name) }
     if !fixed.isEmpty { slots.fixed = fixed.mapValues(name) }

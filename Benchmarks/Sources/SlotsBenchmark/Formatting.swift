@@ -52,6 +52,7 @@ func format(_ value: Double, _ unit: Unit) -> String {
   case .seconds: formatSeconds(value)
   case .bytes: formatBytes(value)
   case .ratio: formatRatio(value)
+  case .instructions: significant(value) + " instr."
   }
 }
 

@@ -6,7 +6,8 @@
 //===----------------------------------------------------------------------===//
 
 // The report for machines (`--json`). Times are in seconds (per operation
-// when `perOperation` is set), memory in bytes.
+// when `perOperation` is set), memory in bytes, instruction counts (I1) per
+// operation.
 
 /// A JSON value, enough to write the report without Foundation.
 indirect enum JSON: Sendable {
@@ -117,6 +118,7 @@ extension TargetCheck {
       ("workload", .string(workload)),
       ("target", .string(target)),
       ("verdict", .string(verdict.rawValue)),
+      ("note", note.map(JSON.string) ?? .null),
       (
         "sides",
         .array(
@@ -125,6 +127,7 @@ extension TargetCheck {
               ("side", .string($0.side.rawValue)),
               ("verdict", .string($0.verdict.rawValue)),
               ("figure", .string($0.figure)),
+              ("margin", .string($0.margin)),
             ])
           })
       ),

@@ -20,24 +20,10 @@ func w1Inputs(_ scale: Scale) -> FeedInputs<FeedKind> {
     ])
 }
 
-/// W1: assign both sources and read `count` (1,050,000); then build the whole
-/// list as an array and sum it.
-func runW1(_ context: Context) -> [Row] {
-  let inputs = w1Inputs(context.scale)
-  return [
-    measureLayout(
-      "W1", "layout", "layout: assign 2 sources + count", inputs, context,
-      expectedCount: context.expected(1_050_000)),
-    measureMaterialize("W1", "materialize", "materialize: build array + sum", inputs, context),
-  ]
-}
-
-/// W4: every rule at once — header, pattern, fallback, fixed positions —
-/// over a million styles: assign all and read `count` (1,040,004); then
-/// materialize.
-func runW4(_ context: Context) -> [Row] {
-  let scale = context.scale
-  let inputs = FeedInputs(
+/// W4's sources: 1,000,000 styles, 30,000 ads, 10,000 users, one banner and
+/// three promos at full size.
+func w4Inputs(_ scale: Scale) -> FeedInputs<FeedKind> {
+  FeedInputs(
     rules: .w4,
     sources: [
       (.style, Array(0..<opaque(scale.w4Styles))),
@@ -46,6 +32,26 @@ func runW4(_ context: Context) -> [Row] {
       (.banner, [0]),
       (.promo, [0, 1, 2]),
     ])
+}
+
+/// W1: assign both sources and read `count` (1,050,000); then build the whole
+/// list as an array and sum it; then sum it by iterating, without an array.
+func runW1(_ context: Context) -> [Row] {
+  let inputs = w1Inputs(context.scale)
+  return [
+    measureLayout(
+      "W1", "layout", "layout: assign 2 sources + count", inputs, context,
+      expectedCount: context.expected(1_050_000)),
+    measureMaterialize("W1", "materialize", "materialize: build array + sum", inputs, context),
+    measureIteration("W1", "iterate", "iterate: for-in + sum", inputs, context),
+  ]
+}
+
+/// W4: every rule at once — header, pattern, fallback, fixed positions —
+/// over a million styles: assign all and read `count` (1,040,004); then
+/// materialize.
+func runW4(_ context: Context) -> [Row] {
+  let inputs = w4Inputs(context.scale)
   return [
     measureLayout(
       "W4", "layout", "layout: assign 5 sources + count", inputs, context,
@@ -134,6 +140,38 @@ func measureMaterialize<Kind: Hashable>(
     .array,
     harness.measure {
       sum(copy(finalList))
+    })
+  return row
+}
+
+/// Times summing every item with a `for`-`in` loop, on a feed laid out
+/// beforehand: `SlotCollection`'s iterator against an array's. (The naive
+/// reference holds an array, and `Slots` is not a sequence.)
+func measureIteration<Kind: Hashable>(
+  _ workload: String, _ key: String, _ figure: String,
+  _ inputs: FeedInputs<Kind>, _ context: Context
+) -> Row {
+  let harness = context.harness
+  var row = Row(workload, key, figure)
+
+  context.progress("\(row.key): SlotCollection")
+  let feed = inputs.makeTyped()
+  row.record(
+    .typed,
+    harness.measure {
+      var total = 0
+      for item in feed { total &+= item }
+      return total
+    })
+
+  context.progress("\(row.key): Array")
+  let finalList = Array(feed)
+  row.record(
+    .array,
+    harness.measure {
+      var total = 0
+      for item in finalList { total &+= item }
+      return total
     })
   return row
 }

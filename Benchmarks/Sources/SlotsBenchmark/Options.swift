@@ -9,24 +9,43 @@
 struct Options: Sendable {
   var scale = Scale.full
   var json = false
+  /// Where to write the report as Markdown, if anywhere.
+  var markdownPath: String? = nil
+  /// Whether a plain run includes I1 (instruction counts under callgrind).
+  var instructions = false
   /// Workload identifiers to run (`W3`, `M1`); empty for all.
   var filter: [String] = []
   /// Set in a child process of M1: the case to run and report.
   var memoryChild: MemoryCase? = nil
+  /// Set in a child process of I1: the case to run under callgrind, and the
+  /// number of reads.
+  var instructionsChild: (InstructionCase, reads: Int)? = nil
+
+  /// Whether `workload` runs.
+  func runs(_ workload: Workload) -> Bool {
+    if !filter.isEmpty { return filter.contains(workload.id) }
+    return !workload.onlyWhenAsked || (workload.id == "I1" && instructions)
+  }
 
   static let usage = """
-    USAGE: slots-benchmark [--quick] [--json] [--filter <workload>]...
+    USAGE: slots-benchmark [--quick] [--json] [--markdown <path>] [--instructions]
+                           [--filter <workload>]...
 
     Runs every workload of BENCHMARKS.md on the naive reference, SlotCollection,
-    Slots and a plain Array, at least 5 repetitions each, and prints the median,
-    min and max, the ratios and BENCHMARKS.md's targets. Build in release mode:
+    Slots, the 2.0-style class (W9) and a plain Array, at least 5 repetitions
+    each, and prints the median, min and max, the ratios and BENCHMARKS.md's
+    targets. Build in release mode:
 
         swift run -c release --package-path Benchmarks slots-benchmark
 
     OPTIONS:
       --quick               Small sizes: every workload in a few seconds (for CI).
       --json                Print the results as JSON on standard output.
-      --filter <workload>   Run only this workload (W1 … W7, M1); repeatable.
+      --markdown <path>     Also write the report as Markdown to <path>
+                            (Benchmarks/RESULTS.md is written this way).
+      --instructions        Also run I1: instructions per read under callgrind
+                            (needs valgrind; a few minutes).
+      --filter <workload>   Run only this workload (W1 … W7, W9, M1, I1); repeatable.
       -h, --help            Show this help.
     """
 
@@ -44,6 +63,10 @@ struct Options: Sendable {
         options.scale = .quick
       case "--json":
         options.json = true
+      case "--markdown":
+        options.markdownPath = try value(of: argument)
+      case "--instructions":
+        options.instructions = true
       case "--filter":
         let workload = try value(of: argument).uppercased()
         guard workloads.contains(where: { $0.id == workload }) else {
@@ -64,6 +87,15 @@ struct Options: Sendable {
           throw UsageError("unknown memory case \(name)")
         }
         options.memoryChild = memoryCase
+      case "--instructions-child":
+        let name = try value(of: argument)
+        guard let instructionCase = InstructionCase(rawValue: name) else {
+          throw UsageError("unknown instructions case \(name)")
+        }
+        guard let reads = Int(try value(of: argument)), reads > 0 else {
+          throw UsageError("--instructions-child needs a positive number of reads")
+        }
+        options.instructionsChild = (instructionCase, reads)
       case "-h", "--help":
         throw UsageError(nil)
       default:

@@ -85,7 +85,9 @@ func runW3(_ context: Context) -> [Row] {
       slots["ad"] = []
       return slots
     }) { slots, page in
-      // Slots 2.0 code; appending in place costs the page, not the source.
+      // Slots 2.0 code. As in Slots 2.0.0, a change in place copies the
+      // type's items once (a read made during the change must see them as
+      // they were); the layout itself costs nothing per item.
       slots["style"]!.append(contentsOf: anyStylePages[page])
       slots["ad"]!.append(contentsOf: anyAdPages[page])
       let count = slots.count

@@ -71,7 +71,12 @@ struct ChildProcessError: Error, CustomStringConvertible {
 /// Runs this executable again with `arguments`, waits for it, and returns
 /// what it wrote to standard output. Standard error is inherited.
 func runSelf(_ arguments: [String]) throws(ChildProcessError) -> String {
-  let path = executablePath()
+  try runProcess(executablePath(), arguments)
+}
+
+/// Runs the executable at `path` with `arguments`, waits for it, and returns
+/// what it wrote to standard output. Standard error is inherited.
+func runProcess(_ path: String, _ arguments: [String]) throws(ChildProcessError) -> String {
   var fileDescriptors: [Int32] = [0, 0]
   guard pipe(&fileDescriptors) == 0 else {
     throw ChildProcessError(description: "pipe failed")
@@ -127,4 +132,43 @@ func machineDescription() -> String {
   }
   let processors = sysconf(Int32(_SC_NPROCESSORS_ONLN))
   return "\(field(names.sysname)) \(field(names.machine)), \(processors) processors"
+}
+
+/// The full path of the executable `name` in one of the directories of
+/// `PATH`, or `nil`.
+func executableInPath(_ name: String) -> String? {
+  guard let path = getenv("PATH") else { return nil }
+  for directory in String(cString: path).split(separator: ":") {
+    let candidate = "\(directory)/\(name)"
+    if access(candidate, X_OK) == 0 { return candidate }
+  }
+  return nil
+}
+
+/// The contents of the text file at `path`, or `nil` when it cannot be read.
+func readTextFile(_ path: String) -> String? {
+  guard let file = fopen(path, "r") else { return nil }
+  defer { fclose(file) }
+  var bytes: [UInt8] = []
+  var chunk = [UInt8](repeating: 0, count: 65_536)
+  while true {
+    let count = fread(&chunk, 1, chunk.count, file)
+    if count <= 0 { break }
+    bytes.append(contentsOf: chunk[..<count])
+  }
+  return String(decoding: bytes, as: UTF8.self)
+}
+
+/// Writes `text` to the file at `path`, replacing it; returns whether it
+/// worked.
+func writeTextFile(_ path: String, _ text: String) -> Bool {
+  guard let file = fopen(path, "w") else { return false }
+  var text = text
+  let written = text.withUTF8 { bytes in fwrite(bytes.baseAddress, 1, bytes.count, file) }
+  return fclose(file) == 0 && written == text.utf8.count
+}
+
+/// This process's identifier, to name temporary files.
+func processIdentifier() -> Int {
+  Int(getpid())
 }

@@ -7,7 +7,8 @@
 
 // The results of a run: one row a figure, one cell a side.
 
-/// The four things every figure is measured on.
+/// The things every figure is measured on (each row fills the sides it
+/// applies to).
 enum Side: String, CaseIterable, Sendable {
   /// The naive reference: rebuilds the whole list after every change.
   case naive
@@ -15,6 +16,9 @@ enum Side: String, CaseIterable, Sendable {
   case typed
   /// This package's 2.0-compatible `Slots` class.
   case slots
+  /// W9's 2.0-style class (`SlotsTwo`): works as Slots 2.0.0 does, building
+  /// the whole list on each sort.
+  case twoStyle
   /// The floor: the same work on a plain `Array` of the final size.
   case array
 
@@ -24,6 +28,7 @@ enum Side: String, CaseIterable, Sendable {
     case .naive: "naive"
     case .typed: "SlotCollection"
     case .slots: "Slots"
+    case .twoStyle: "2.0-style"
     case .array: "Array"
     }
   }
@@ -37,6 +42,8 @@ enum Unit: String, Sendable {
   case bytes
   /// A quotient of two other figures.
   case ratio
+  /// Instructions executed, as counted by callgrind.
+  case instructions
 }
 
 /// One side's figure in a row.
@@ -57,7 +64,7 @@ enum Cell: Sendable {
 
 /// One figure of one workload, on every side it applies to.
 struct Row: Sendable {
-  /// The workload, as BENCHMARKS.md names it: `"W1"` … `"W7"`, `"M1"`.
+  /// The workload, as BENCHMARKS.md names it: `"W1"` … `"W9"`, `"M1"`, `"I1"`.
   var workload: String
   /// A stable name for the figure, for JSON and targets: `"W1.layout"`.
   var key: String

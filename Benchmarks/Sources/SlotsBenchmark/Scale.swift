@@ -42,6 +42,11 @@ struct Scale: Sendable {
   /// W7: the number of items of each feed, and the share of edits.
   var w7Items: Int
   var w7EditsPerHundred: Int
+  /// W9: the number of random reads of each kind (on W1's feed, as W2).
+  var w9Reads: Int
+  /// I1: the two numbers of random reads whose instruction counts are
+  /// subtracted.
+  var i1Reads: (fewer: Int, more: Int)
 
   /// BENCHMARKS.md's sizes.
   static let full = Scale(
@@ -52,7 +57,9 @@ struct Scale: Sendable {
     w4Styles: 1_000_000, w4Ads: 30_000, w4Users: 10_000,
     w5SmallStyles: 1_000, w5LargeStyles: 10_000_000, w5Reads: 10_000,
     w6DistinctKinds: 10_000, w6PatternLength: 1_000, w6Kinds: 50, w6Items: 10_000_000,
-    w7Items: 100_000, w7EditsPerHundred: 1)
+    w7Items: 100_000, w7EditsPerHundred: 1,
+    w9Reads: 1_000_000,
+    i1Reads: (fewer: 100_000, more: 300_000))
 
   /// A tenth or less of the full sizes: every code path, a few seconds.
   /// Figures at these sizes do not judge BENCHMARKS.md's targets.
@@ -64,5 +71,7 @@ struct Scale: Sendable {
     w4Styles: 100_000, w4Ads: 3_000, w4Users: 1_000,
     w5SmallStyles: 1_000, w5LargeStyles: 200_000, w5Reads: 10_000,
     w6DistinctKinds: 1_000, w6PatternLength: 1_000, w6Kinds: 50, w6Items: 100_000,
-    w7Items: 10_000, w7EditsPerHundred: 1)
+    w7Items: 10_000, w7EditsPerHundred: 1,
+    w9Reads: 100_000,
+    i1Reads: (fewer: 10_000, more: 30_000))
 }

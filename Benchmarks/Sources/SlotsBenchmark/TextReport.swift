@@ -44,6 +44,43 @@ extension Row {
     case nil: "—"
     }
   }
+
+  /// A ratio column's figure for this row; empty where it does not apply.
+  func ratioText(_ column: RatioColumn) -> String {
+    guard unit != .ratio else { return "" }
+    return ratio(column.numerator, over: column.denominator).map(formatRatio) ?? ""
+  }
+}
+
+/// The quotients the text and Markdown reports show beside the medians.
+enum RatioColumn: CaseIterable {
+  case naiveOverTyped, naiveOverSlots, typedOverArray, slotsOverTwoStyle
+
+  var numerator: Side {
+    switch self {
+    case .naiveOverTyped, .naiveOverSlots: .naive
+    case .typedOverArray: .typed
+    case .slotsOverTwoStyle: .slots
+    }
+  }
+
+  var denominator: Side {
+    switch self {
+    case .naiveOverTyped: .typed
+    case .naiveOverSlots: .slots
+    case .typedOverArray: .array
+    case .slotsOverTwoStyle: .twoStyle
+    }
+  }
+
+  var title: String {
+    switch self {
+    case .naiveOverTyped: "naive÷typed"
+    case .naiveOverSlots: "naive÷Slots"
+    case .typedOverArray: "typed÷Array"
+    case .slotsOverTwoStyle: "Slots÷2.0-style"
+    }
+  }
 }
 
 extension RunReport {
@@ -60,25 +97,18 @@ extension RunReport {
     )
     out.append("Machine: \(machine)")
     out.append("")
-    out.append("Medians. typed = SlotCollection; a÷b = median of a over median of b.")
+    out.append(
+      "Medians. typed = SlotCollection; 2.0-style = W9's class that works as Slots 2.0.0 does; "
+        + "a÷b = median of a over median of b.")
 
     var medians = TextTable(
-      headers: [
-        "id", "figure", Side.naive.title, Side.typed.title, Side.slots.title, Side.array.title,
-        "naive÷typed", "naive÷Slots", "typed÷Array",
-      ],
-      isText: [true, true, false, false, false, false, false, false, false])
+      headers: ["id", "figure"] + Side.allCases.map(\.title) + RatioColumn.allCases.map(\.title),
+      isText: [true, true]
+        + Array(repeating: false, count: Side.allCases.count + RatioColumn.allCases.count))
     for row in rows {
-      var cells = [row.workload, row.title] + Side.allCases.map(row.medianText)
-      if row.unit == .seconds || row.unit == .bytes {
-        cells += [
-          row.ratio(.naive, over: .typed), row.ratio(.naive, over: .slots),
-          row.ratio(.typed, over: .array),
-        ].map { $0.map(formatRatio) ?? "" }
-      } else {
-        cells += ["", "", ""]
-      }
-      medians.rows.append(cells)
+      medians.rows.append(
+        [row.workload, row.title] + Side.allCases.map(row.medianText)
+          + RatioColumn.allCases.map { row.ratioText($0) })
     }
     out.append(medians.render())
 
@@ -86,7 +116,7 @@ extension RunReport {
     out.append("Spread: min – max (number of runs).")
     var spreads = TextTable(
       headers: ["id", "figure"] + Side.allCases.map(\.title),
-      isText: [true, true, false, false, false, false])
+      isText: [true, true] + Array(repeating: false, count: Side.allCases.count))
     for row in rows where row.unit != .ratio {
       spreads.rows.append([row.workload, row.title] + Side.allCases.map(row.spreadText))
     }

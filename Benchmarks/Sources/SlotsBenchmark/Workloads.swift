@@ -8,6 +8,9 @@
 /// A workload of BENCHMARKS.md and the function that measures it.
 struct Workload: Sendable {
   var id: String
+  /// Whether the workload runs only when asked for (`--filter`, or an
+  /// option of its own), not in a plain run.
+  var onlyWhenAsked = false
   var run: @Sendable (Context) throws(ChildProcessError) -> [Row]
 }
 
@@ -20,5 +23,9 @@ let workloads: [Workload] = [
   Workload(id: "W5", run: runW5),
   Workload(id: "W6", run: runW6),
   Workload(id: "W7", run: runW7),
+  // W8, the live session of `SlotFeed`, comes with that type.
+  Workload(id: "W9", run: runW9),
   Workload(id: "M1", run: runM1),
+  // Under callgrind, a few minutes: only with --instructions or --filter I1.
+  Workload(id: "I1", onlyWhenAsked: true, run: runI1),
 ]

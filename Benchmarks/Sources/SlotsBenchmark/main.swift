@@ -32,6 +32,10 @@ if let memoryCase = options.memoryChild {
   runMemoryChild(memoryCase, scale: options.scale)
   exit(0)
 }
+if let (instructionCase, reads) = options.instructionsChild {
+  runInstructionsChild(instructionCase, reads: reads, scale: options.scale)
+  exit(0)
+}
 
 #if DEBUG
   writeToStandardError(
@@ -45,7 +49,7 @@ let context = Context(
 let clock = ContinuousClock()
 let started = clock.now
 var rows: [Row] = []
-for workload in workloads where options.filter.isEmpty || options.filter.contains(workload.id) {
+for workload in workloads where options.runs(workload) {
   writeToStandardError("\(workload.id)\n")
   do {
     rows += try workload.run(context)
@@ -60,5 +64,12 @@ let report = RunReport(
   scale: options.scale, harness: context.harness, machine: machineDescription(),
   rows: rows, targets: checkTargets(rows))
 print(options.json ? report.json().rendered() : report.text())
+if let path = options.markdownPath {
+  guard writeTextFile(path, report.markdown()) else {
+    writeToStandardError("error: cannot write \(path)\n")
+    exit(1)
+  }
+  writeToStandardError("Wrote \(path).\n")
+}
 // Sides that disagree mean a wrong figure (or a wrong engine): fail loudly.
 exit(report.checkFailures.isEmpty ? 0 : 1)

@@ -69,24 +69,11 @@ extension SlotCollection {
     from old: Self, identifiedBy identity: (Element) throws -> ID
   ) rethrows -> SlotChangeSet {
     let kinds = old._kindIdentifiers(in: _table)
-    var oldIdentities: [_KindAndIdentity<ID>] = []
-    oldIdentities.reserveCapacity(old.count)
-    for position in old.indices {
-      let item = old._plan.item(at: position)
-      let kind = kinds[item.kind]
-      oldIdentities.append(
-        _KindAndIdentity(
-          kind: kind >= 0 ? kind : -1 - item.kind,
-          identity: try identity(old._sources[item.kind][item.offset])))
-    }
-    var newIdentities: [_KindAndIdentity<ID>] = []
-    newIdentities.reserveCapacity(count)
-    for position in indices {
-      let item = _plan.item(at: position)
-      newIdentities.append(
-        _KindAndIdentity(
-          kind: item.kind, identity: try identity(_sources[item.kind][item.offset])))
-    }
+    // Old kinds the new feed does not know keep identifiers of their own,
+    // below zero, so that their items match nothing.
+    let oldIdentities = try old._identities(
+      kinds: kinds.indices.map { kinds[$0] >= 0 ? kinds[$0] : -1 - $0 }, identity)
+    let newIdentities = try _identities(kinds: Array(_table.kinds.indices), identity)
     return SlotChangeSet(
       _matching: SlotChangeSet._uniqueMatches(from: oldIdentities, to: newIdentities),
       newCount: count, base: 0)
@@ -129,6 +116,29 @@ extension SlotCollection {
   internal func _changeSetBySourcePosition(from old: Self) -> SlotChangeSet {
     old._plan._changeSet(
       to: _plan, mapping: .renumbering(kinds: old._kindIdentifiers(in: _table)))
+  }
+
+  /// Returns every item's kind, renamed by `kinds`, and identity, in order,
+  /// walking the feed a stretch at a time.
+  ///
+  /// - Complexity: O(*n* + *s* × *w*), where *n* is the number of items, *s*
+  ///   the number of runs and *w* the width of the widest pass, plus the
+  ///   calls to `identity`.
+  @inlinable
+  internal func _identities<ID: Hashable>(
+    kinds: [Int], _ identity: (Element) throws -> ID
+  ) rethrows -> [_KindAndIdentity<ID>] {
+    var identities: [_KindAndIdentity<ID>] = []
+    identities.reserveCapacity(count)
+    var walk = Iterator(self)
+    while let (kind, offset, length) = walk._takeStretch(limit: Int.max) {
+      let renamed = kinds[kind]
+      for itemOffset in offset..<(offset &+ length) {
+        identities.append(
+          _KindAndIdentity(kind: renamed, identity: try identity(_sources[kind][itemOffset])))
+      }
+    }
+    return identities
   }
 
   /// The identifier in `table` of each kind of this feed, or `-1` for a kind

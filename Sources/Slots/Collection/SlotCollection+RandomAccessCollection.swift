@@ -54,6 +54,7 @@ extension SlotCollection: RandomAccessCollection {
   ///   identical passes (O(*k*) for *k* kinds) and *f* the number of fixed
   ///   items.
   @inlinable
+  @inline(__always)
   public subscript(position: Int) -> Element {
     _checkPosition(position)
     let item = _plan.item(at: position)
@@ -62,7 +63,9 @@ extension SlotCollection: RandomAccessCollection {
 
   /// Returns an iterator over the items of the feed, in order.
   ///
-  /// - Complexity: O(1). Each step of the iterator is O(1).
+  /// - Complexity: O(1). Iterating the whole feed is linear in the number of
+  ///   items: O(1) a step, walking the runs a stretch of one source at a
+  ///   time.
   @inlinable
   public func makeIterator() -> Iterator {
     Iterator(self)

@@ -156,6 +156,7 @@ public struct SlotCollection<Kind: Hashable, Element> {
   ///   *f*), a binary search over the runs of identical passes (*s*, about
   ///   two a kind at most) and over the fixed items (*f*).
   @inlinable
+  @inline(__always)
   public func kind(at position: Int) -> Kind {
     _checkPosition(position)
     return _table.kinds[_plan.item(at: position).kind]
@@ -230,8 +231,9 @@ public struct SlotCollection<Kind: Hashable, Element> {
   ///   *f*), a binary search over the runs of identical passes (*s*, about
   ///   two a kind at most) and over the fixed items (*f*).
   @inlinable
+  @inline(__always)
   public func element(at position: Int) -> Element? {
-    guard position >= 0 && position < _plan.count else { return nil }
+    guard UInt(bitPattern: position) < UInt(bitPattern: _plan.count) else { return nil }
     let item = _plan.item(at: position)
     return _sources[item.kind][item.offset]
   }
@@ -243,7 +245,9 @@ extension SlotCollection {
   @inlinable
   @inline(__always)
   internal func _checkPosition(_ position: Int) {
-    precondition(position >= 0 && position < _plan.count, "Index out of range")
+    // One unsigned comparison covers both ends.
+    precondition(
+      UInt(bitPattern: position) < UInt(bitPattern: _plan.count), "Index out of range")
   }
 
   /// Returns the identifier of `kind`, numbering it and giving it an empty
@@ -275,17 +279,6 @@ extension SlotCollection {
   internal mutating func _setSourceWithoutResolving(_ items: [Element], for kind: Kind) {
     if items.isEmpty, _table.identifier(of: kind) == nil { return }
     _sources[_intern(kind)] = items
-  }
-
-  /// Removes a source's items and returns them, without laying the feed out,
-  /// so that the caller holds the only reference to them; call `_resolve()`
-  /// before the next read.
-  @inlinable
-  internal mutating func _takeSourceWithoutResolving(for kind: Kind) -> [Element] {
-    guard let identifier = _table.identifier(of: kind) else { return [] }
-    var items: [Element] = []
-    swap(&items, &_sources[identifier])
-    return items
   }
 
   /// Lays the feed out from the current rules and source sizes.

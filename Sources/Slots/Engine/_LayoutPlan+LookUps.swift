@@ -27,14 +27,27 @@ extension _LayoutPlan {
 
   /// Returns the kind and source offset of the sequential item at
   /// `sequential`, which must be in `0 ..< count - fixedPositions.count`.
+  ///
+  /// The plan's arrays are read without bounds checks: every index here
+  /// comes from the plan itself, whose invariants (runs tile the sequential
+  /// part, each run's pass lies in `entries`) are checked after every
+  /// resolution in debug and test builds, and fuzzed. A random read is on
+  /// the hot path of every list view, and the checks were a third of it.
   @inlinable
   @inline(__always)
   internal func sequentialItem(at sequential: Int) -> (kind: Int, offset: Int) {
-    let runIndex = runStarts._lastIndex(notAbove: sequential)  // runStarts[0] == 0
-    let run = runs[runIndex]
-    let (pass, slot) = run.split(sequential &- runStarts[runIndex])
-    let entry = entries[run.entryStart &+ slot]
-    return (entry.kind, entry.firstOffset &+ pass &* entry.stride)
+    runStarts.withUnsafeBufferPointer { starts in
+      runs.withUnsafeBufferPointer { runs in
+        entries.withUnsafeBufferPointer { entries in
+          let runIndex = starts._runIndex(of: sequential)
+          let run = runs[runIndex]
+          let (pass, slot) = run.split(sequential &- starts[runIndex])
+          assert(slot >= 0 && slot < run.width, "a place within the run's pass")
+          let entry = entries[run.entryStart &+ slot]
+          return (entry.kind, entry.firstOffset &+ pass &* entry.stride)
+        }
+      }
+    }
   }
 
   /// Returns the position of the item at `offset` in the source of `kind`, or
@@ -62,5 +75,51 @@ extension _LayoutPlan {
     let start = fixedKindStarts[kind]
     guard rank < fixedKindStarts[kind + 1] - start else { return nil }
     return fixedPositions[fixedByKind[start + rank]]
+  }
+}
+
+extension UnsafeBufferPointer where Element == Int {
+  /// Returns the index of the run that holds `sequential`, in a buffer of
+  /// run starts: ascending, the first zero, `sequential` at least zero.
+  ///
+  /// Few runs (the usual case: one or two a kind) are counted rather than
+  /// searched: the number of starts at most `sequential`, less one, with no
+  /// branch that depends on the position, so that random reads pay no
+  /// mispredictions. Longer buffers are searched by halving.
+  ///
+  /// - Complexity: O(log *n*), where *n* is the length of the buffer.
+  @inlinable
+  @inline(__always)
+  internal func _runIndex(of sequential: Int) -> Int {
+    guard count > 8 else {
+      var index = 0
+      var next = 1
+      while next < count {
+        // One when `self[next] <= sequential`, else zero.
+        index &+= 1 &- Int(truncatingIfNeeded: UInt(bitPattern: sequential &- self[next]) &>> 63)
+        next &+= 1
+      }
+      return index
+    }
+    return _lastIndex(notAbove: sequential)
+  }
+
+  /// Returns the index of the last element that is at most `value`, in a
+  /// non-empty buffer sorted in ascending order whose first element is at
+  /// most `value`; as `Array._lastIndex(notAbove:)`, without bounds checks.
+  ///
+  /// - Complexity: O(log *n*), where *n* is the length of the buffer.
+  @inlinable
+  @inline(__always)
+  internal func _lastIndex(notAbove value: Int) -> Int {
+    var base = 0
+    var length = count
+    while length > 1 {
+      let half = length &>> 1
+      // All ones when `self[base + half] <= value`, else zero.
+      base &+= half & ~((value &- self[base &+ half]) &>> 63)
+      length &-= half
+    }
+    return base
   }
 }

@@ -49,7 +49,9 @@ extension _LayoutPlan {
       }
       // The multiplier may leave the quotient one short; one conditional
       // step, taken with a mask rather than a branch, corrects it.
-      var pass = Int(truncatingIfNeeded: UInt64(local).multipliedFullWidth(by: reciprocal).high)
+      var pass = Int(
+        truncatingIfNeeded: UInt64(truncatingIfNeeded: local).multipliedFullWidth(by: reciprocal)
+          .high)
       var slot = local &- pass &* width
       let over = ~((slot &- width) &>> 63)
       pass &-= over
