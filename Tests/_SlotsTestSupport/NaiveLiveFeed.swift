@@ -44,6 +44,7 @@ public struct NaiveLiveFeed<Element> {
     ///   - blocked: Whether a kind ran out earlier in the pass.
     ///   - live: The repeatables still live.
     ///   - rulePosition: The number of rows laid out by the rules so far.
+    @inlinable
     public init(
       consumed: [String: Int] = [:], inHeader: Bool, slot: Int = 0, blocked: Bool = false,
       live: Set<String>, rulePosition: Int = 0
@@ -57,6 +58,7 @@ public struct NaiveLiveFeed<Element> {
     }
 
     /// The state in words, for failure messages.
+    @inlinable
     public var description: String {
       "\(inHeader ? "header" : "pattern") slot \(slot)\(blocked ? " blocked" : ""), "
         + "live \(live.sorted()), rulePosition \(rulePosition), "
@@ -74,6 +76,15 @@ public struct NaiveLiveFeed<Element> {
     public var element: Element?
     /// Whether the row was removed after it settled.
     public var hidden = false
+
+    /// Creates a row.
+    @inlinable
+    public init(kind: String, offset: Int? = nil, element: Element? = nil, hidden: Bool = false) {
+      self.kind = kind
+      self.offset = offset
+      self.element = element
+      self.hidden = hidden
+    }
   }
 
   /// The rules.
@@ -88,6 +99,7 @@ public struct NaiveLiveFeed<Element> {
   /// Creates an empty live feed with `layout`'s rules.
   ///
   /// - Parameter layout: The rules.
+  @inlinable
   public init(layout: SlotLayout<String>) {
     self.layout = layout
     state = State(inHeader: !layout.header.isEmpty, live: Self.startingLive(layout))
@@ -98,6 +110,7 @@ public struct NaiveLiveFeed<Element> {
   /// - Parameter layout: The rules.
   /// - Returns: The kinds of the pattern that are repeatable, unless a
   ///   fallback is set.
+  @inlinable
   public static func startingLive(_ layout: SlotLayout<String>) -> Set<String> {
     layout.fallback == nil ? Set(layout.pattern.filter(layout.repeatables.contains)) : []
   }
@@ -108,6 +121,7 @@ public struct NaiveLiveFeed<Element> {
   ///
   /// - Parameter extra: Items to count as arrived beyond the sources.
   /// - Returns: The rows below the settled ones.
+  @inlinable
   public func tail(extra: [String: Int] = [:]) -> [(row: Row, after: State)] {
     guard !layout.pattern.isEmpty else { return [] }
     var current = state
@@ -170,6 +184,7 @@ public struct NaiveLiveFeed<Element> {
 
     // Step 4: pinned kinds, from the rule position on.
     var rows = sequential
+    var isPinned = Array(repeating: false, count: rows.count)
     let start = state.rulePosition
     var taken = current.consumed
     let sequentialKinds = Set(layout.header + layout.pattern + (layout.fallback.map { [$0] } ?? []))
@@ -178,6 +193,7 @@ public struct NaiveLiveFeed<Element> {
       let available = (sources[kind]?.count ?? 0) + extra[kind, default: 0]
       guard taken[kind, default: 0] < available, position - start <= rows.count else { continue }
       rows.insert((Row(kind: kind, offset: taken[kind, default: 0]), current), at: position - start)
+      isPinned.insert(true, at: position - start)
       taken[kind, default: 0] += 1
     }
     // The state after each row: the pass of the last sequential row at or
@@ -185,13 +201,8 @@ public struct NaiveLiveFeed<Element> {
     var pass = state
     var consumed = state.consumed
     for index in rows.indices {
-      let row = rows[index].row
-      if let after = sequential.first(where: {
-        $0.row.kind == row.kind && $0.row.offset == row.offset
-      })?.after {
-        pass = after
-      }
-      consumed[row.kind, default: 0] += 1
+      if !isPinned[index] { pass = rows[index].after }
+      consumed[rows[index].row.kind, default: 0] += 1
       pass.consumed = consumed
       pass.rulePosition = state.rulePosition + index + 1
       rows[index].after = pass
@@ -202,6 +213,7 @@ public struct NaiveLiveFeed<Element> {
   // MARK: Reading
 
   /// The rows as a reader sees them.
+  @inlinable
   public var rows: [(kind: String, element: Element)] {
     let shown = settled.filter { !$0.hidden } + tail().map(\.row)
     return shown.map { ($0.kind, $0.element ?? sources[$0.kind]![$0.offset!]) }
@@ -209,6 +221,7 @@ public struct NaiveLiveFeed<Element> {
 
   /// Where each row comes from: its kind and offset, or `nil` for a
   /// prepended row.
+  @inlinable
   public var origins: [SourcePosition<String>?] {
     (settled.filter { !$0.hidden } + tail().map(\.row)).map { row in
       row.offset.map { SourcePosition(kind: row.kind, offset: $0) }
@@ -222,6 +235,7 @@ public struct NaiveLiveFeed<Element> {
   ///
   /// - Parameter position: A settled row.
   /// - Returns: Its index in `settled`.
+  @inlinable
   public func settledIndex(_ position: Int) -> Int {
     var seen = -1
     for index in settled.indices where !settled[index].hidden {
@@ -238,6 +252,7 @@ public struct NaiveLiveFeed<Element> {
   /// - Parameters:
   ///   - items: The items.
   ///   - kind: Their kind.
+  @inlinable
   public mutating func append(_ items: [Element], to kind: String) {
     sources[kind, default: []].append(contentsOf: items)
   }
@@ -245,6 +260,7 @@ public struct NaiveLiveFeed<Element> {
   /// Settles the rows up to `position`.
   ///
   /// - Parameter position: The last row to settle.
+  @inlinable
   public mutating func settle(through position: Int) {
     let tail = self.tail()
     let settledCount = self.settledCount
@@ -258,6 +274,7 @@ public struct NaiveLiveFeed<Element> {
   /// of the tail from its source.
   ///
   /// - Parameter position: A row.
+  @inlinable
   public mutating func remove(at position: Int) {
     if position < settledCount {
       settled[settledIndex(position)].hidden = true
@@ -272,6 +289,7 @@ public struct NaiveLiveFeed<Element> {
   /// - Parameters:
   ///   - position: A row.
   ///   - element: Its new element.
+  @inlinable
   public mutating func replace(at position: Int, with element: Element) {
     let row =
       position < settledCount
@@ -286,6 +304,7 @@ public struct NaiveLiveFeed<Element> {
   /// Puts rows above every other row.
   ///
   /// - Parameter rows: The rows, top first.
+  @inlinable
   public mutating func prepend(_ rows: [(kind: String, element: Element)]) {
     settled.insert(contentsOf: rows.map { Row(kind: $0.kind, element: $0.element) }, at: 0)
   }
@@ -293,6 +312,7 @@ public struct NaiveLiveFeed<Element> {
   /// Replaces the rules for the rows that are not settled.
   ///
   /// - Parameter layout: The new rules.
+  @inlinable
   public mutating func replaceLayout(with layout: SlotLayout<String>) {
     self.layout = layout
     state.live = Self.startingLive(layout)
@@ -310,6 +330,7 @@ public struct NaiveLiveFeed<Element> {
   ///   - kind: A kind.
   ///   - rowCount: The number of rows below the settled ones to look at.
   /// - Returns: How many more items of `kind` those rows would take.
+  @inlinable
   public func demand(for kind: String, within rowCount: Int) -> Int {
     guard rowCount > 0 else { return 0 }
     func rows(_ tail: [(row: Row, after: State)]) -> Int {
@@ -322,6 +343,7 @@ public struct NaiveLiveFeed<Element> {
   ///
   /// - Parameter position: A row.
   /// - Returns: The rule state after it.
+  @inlinable
   public func state(after position: Int) -> State {
     var copy = self
     copy.settle(through: position)

@@ -53,6 +53,7 @@ func format(_ value: Double, _ unit: Unit) -> String {
   case .bytes: formatBytes(value)
   case .ratio: formatRatio(value)
   case .instructions: significant(value) + " instr."
+  case .rows: (value == value.rounded() ? grouped(Int(value)) : significant(value)) + " rows"
   }
 }
 

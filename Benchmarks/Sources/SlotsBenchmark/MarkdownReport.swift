@@ -132,10 +132,8 @@ extension RunReport {
 
     out.append("## W8: the live session")
     out.append("")
-    out.append(
-      "Not measured yet: W8 (a `SlotFeed` read as a reader scrolls, against the naive reference "
-        + "kept by hand) comes with `SlotFeed` (issue 11). Its three targets are listed above as not measured."
-    )
+    out += liveSessionSummary()
+    out.append("")
 
     let notes = notMetNotes()
     if !notes.isEmpty {
@@ -145,6 +143,40 @@ extension RunReport {
       out += notes.map { "- \($0)" }
     }
     return out.joined(separator: "\n") + "\n"
+  }
+
+  /// W8 in words: what each side's arrivals touched above the reader, and
+  /// what a page costs.
+  private func liveSessionSummary() -> [String] {
+    var rowsByKey: [String: Row] = [:]
+    for row in rows { rowsByKey[row.key] = row }
+    guard let total = rowsByKey["W8.total"] else { return ["W8 was not run."] }
+    func median(_ key: String, _ side: Side) -> String {
+      rowsByKey[key]?.medianText(side) ?? "—"
+    }
+    return [
+      "A `SlotFeed` with W1's rules, read as a reader scrolls: each page adds 1,000 styles, asks "
+        + "`demand(for: .ad, within: 2_000)` for ads that arrive in 5 late batches, reads the rows "
+        + "that came into view, settles through `count - 50`, hides one settled row, and every "
+        + "20th page prepends a block of 20 styles. The naive reference plays the same session on "
+        + "a plain array of settled rows with the tail replayed from the rule state; "
+        + "`SlotCollection` plays it with the same ads, a frontier kept by hand, and its change "
+        + "sets.",
+      "",
+      "- Total: SlotFeed \(total.medianText(.live)), naive \(total.medianText(.naive)), "
+        + "SlotCollection \(total.medianText(.typed)).",
+      "- Last page alone: SlotFeed \(median("W8.lastPage", .live)) (first page "
+        + "\(median("W8.firstPage", .live))), naive \(median("W8.lastPage", .naive)).",
+      "- Rows that the change sets of arrivals touched above the reader: SlotFeed "
+        + "\(median("W8.touched", .live)); SlotCollection \(median("W8.touched", .typed)) (demand "
+        + "asks for the ads of the next 2,000 rows, so even `SlotCollection` finds its ad slots "
+        + "below the reader here).",
+      "- Rows that hiding a row and prepending a block touched above the reader, beyond the "
+        + "hidden and prepended rows themselves: SlotFeed \(median("W8.touchedByEdits", .live)); "
+        + "SlotCollection \(median("W8.touchedByEdits", .typed)), because it lays the feed out "
+        + "again from the first row: every ad after a hidden post moves, and so does every ad "
+        + "under a prepended block.",
+    ]
   }
 
   /// Explanations for the targets that this run does not meet, where the

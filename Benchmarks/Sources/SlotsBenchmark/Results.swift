@@ -16,6 +16,8 @@ enum Side: String, CaseIterable, Sendable {
   case typed
   /// This package's 2.0-compatible `Slots` class.
   case slots
+  /// This package's live feed, `SlotFeed` (W8).
+  case live
   /// W9's 2.0-style class (`SlotsTwo`): works as Slots 2.0.0 does, building
   /// the whole list on each sort.
   case twoStyle
@@ -28,6 +30,7 @@ enum Side: String, CaseIterable, Sendable {
     case .naive: "naive"
     case .typed: "SlotCollection"
     case .slots: "Slots"
+    case .live: "SlotFeed"
     case .twoStyle: "2.0-style"
     case .array: "Array"
     }
@@ -44,6 +47,8 @@ enum Unit: String, Sendable {
   case ratio
   /// Instructions executed, as counted by callgrind.
   case instructions
+  /// A number of rows.
+  case rows
 }
 
 /// One side's figure in a row.

@@ -42,6 +42,9 @@ struct Scale: Sendable {
   /// W7: the number of items of each feed, and the share of edits.
   var w7Items: Int
   var w7EditsPerHundred: Int
+  /// W8: the number of pages, and the styles of one page.
+  var w8Pages: Int
+  var w8StylesPerPage: Int
   /// W9: the number of random reads of each kind (on W1's feed, as W2).
   var w9Reads: Int
   /// I1: the two numbers of random reads whose instruction counts are
@@ -58,6 +61,7 @@ struct Scale: Sendable {
     w5SmallStyles: 1_000, w5LargeStyles: 10_000_000, w5Reads: 10_000,
     w6DistinctKinds: 10_000, w6PatternLength: 1_000, w6Kinds: 50, w6Items: 10_000_000,
     w7Items: 100_000, w7EditsPerHundred: 1,
+    w8Pages: 200, w8StylesPerPage: 1_000,
     w9Reads: 1_000_000,
     i1Reads: (fewer: 100_000, more: 300_000))
 
@@ -72,6 +76,7 @@ struct Scale: Sendable {
     w5SmallStyles: 1_000, w5LargeStyles: 200_000, w5Reads: 10_000,
     w6DistinctKinds: 1_000, w6PatternLength: 1_000, w6Kinds: 50, w6Items: 100_000,
     w7Items: 10_000, w7EditsPerHundred: 1,
+    w8Pages: 20, w8StylesPerPage: 1_000,
     w9Reads: 100_000,
     i1Reads: (fewer: 10_000, more: 30_000))
 }

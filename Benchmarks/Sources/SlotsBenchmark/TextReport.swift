@@ -54,11 +54,11 @@ extension Row {
 
 /// The quotients the text and Markdown reports show beside the medians.
 enum RatioColumn: CaseIterable {
-  case naiveOverTyped, naiveOverSlots, typedOverArray, slotsOverTwoStyle
+  case naiveOverTyped, naiveOverSlots, naiveOverLive, typedOverArray, slotsOverTwoStyle
 
   var numerator: Side {
     switch self {
-    case .naiveOverTyped, .naiveOverSlots: .naive
+    case .naiveOverTyped, .naiveOverSlots, .naiveOverLive: .naive
     case .typedOverArray: .typed
     case .slotsOverTwoStyle: .slots
     }
@@ -68,6 +68,7 @@ enum RatioColumn: CaseIterable {
     switch self {
     case .naiveOverTyped: .typed
     case .naiveOverSlots: .slots
+    case .naiveOverLive: .live
     case .typedOverArray: .array
     case .slotsOverTwoStyle: .twoStyle
     }
@@ -77,6 +78,7 @@ enum RatioColumn: CaseIterable {
     switch self {
     case .naiveOverTyped: "naive÷typed"
     case .naiveOverSlots: "naive÷Slots"
+    case .naiveOverLive: "naive÷SlotFeed"
     case .typedOverArray: "typed÷Array"
     case .slotsOverTwoStyle: "Slots÷2.0-style"
     }

@@ -23,7 +23,7 @@ let workloads: [Workload] = [
   Workload(id: "W5", run: runW5),
   Workload(id: "W6", run: runW6),
   Workload(id: "W7", run: runW7),
-  // W8, the live session of `SlotFeed`, comes with that type.
+  Workload(id: "W8", run: runW8),
   Workload(id: "W9", run: runW9),
   Workload(id: "M1", run: runM1),
   // Under callgrind, a few minutes: only with --instructions or --filter I1.
