@@ -103,23 +103,4 @@ extension UnsafeBufferPointer where Element == Int {
     }
     return _lastIndex(notAbove: sequential)
   }
-
-  /// Returns the index of the last element that is at most `value`, in a
-  /// non-empty buffer sorted in ascending order whose first element is at
-  /// most `value`; as `Array._lastIndex(notAbove:)`, without bounds checks.
-  ///
-  /// - Complexity: O(log *n*), where *n* is the length of the buffer.
-  @inlinable
-  @inline(__always)
-  internal func _lastIndex(notAbove value: Int) -> Int {
-    var base = 0
-    var length = count
-    while length > 1 {
-      let half = length &>> 1
-      // All ones when `self[base + half] <= value`, else zero.
-      base &+= half & ~((value &- self[base &+ half]) &>> 63)
-      length &-= half
-    }
-    return base
-  }
 }

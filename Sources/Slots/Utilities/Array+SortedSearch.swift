@@ -33,6 +33,20 @@ extension Array where Element == Int {
   @inlinable
   @inline(__always)
   internal func _lastIndex(notAbove value: Int) -> Int {
+    // Every index the search reads lies in the array: no bounds checks.
+    withUnsafeBufferPointer { $0._lastIndex(notAbove: value) }
+  }
+}
+
+extension UnsafeBufferPointer where Element == Int {
+  /// Returns the index of the last element that is at most `value`, in a
+  /// non-empty buffer sorted in ascending order whose first element is at
+  /// most `value`; see `Array._lastIndex(notAbove:)`.
+  ///
+  /// - Complexity: O(log *n*), where *n* is the length of the buffer.
+  @inlinable
+  @inline(__always)
+  internal func _lastIndex(notAbove value: Int) -> Int {
     var base = 0
     var length = count
     while length > 1 {
