@@ -72,7 +72,8 @@ public struct LiveFeedSession {
   /// nothing names.
   public var kinds: [String] { rules.allKinds + ["n", "unknown"] }
 
-  mutating func newItems(_ kind: String, _ count: Int) -> [LiveItem] {
+  /// Returns `count` new items of `kind`, with identities never used before.
+  public mutating func newItems(_ kind: String, _ count: Int) -> [LiveItem] {
     defer { nextID += count }
     return (0..<count).map { LiveItem(kind: kind, id: nextID + $0) }
   }

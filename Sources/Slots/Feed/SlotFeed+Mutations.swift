@@ -196,6 +196,12 @@ extension SlotFeed {
   @inlinable
   internal mutating func _layOutTailAgain(renaming mapping: _ItemMapping) -> SlotChangeSet {
     let oldTail = _tail
+    var mapping = mapping
+    if _table.count > 2 * _rules.namedKindCount, let renumbering = _forgetUnusedKinds() {
+      // The old tail's items keep their kind under its new identifier; a
+      // forgotten kind had no items.
+      mapping.kinds = renumbering
+    }
     _resolveTail()
     #if SLOTS_INTERNAL_CHECKS
       _checkInvariants()
@@ -209,5 +215,46 @@ extension SlotFeed {
     _hidden.isEmpty
       ? position - _prependedCount
       : _hidden.underlying(ofVisible: position, base: -_prependedCount)
+  }
+
+  /// Forgets the kinds that have no items, that the rules do not name and
+  /// that a resumed cursor counts no items of, once they outnumber the
+  /// others, and renumbers the rest wherever the feed names a kind; returns
+  /// the new identifier of each old kind (`-1` for a forgotten one), or
+  /// `nil` when it forgot nothing. Nothing may be pending.
+  ///
+  /// A settled row's kind always has items (its own), so the settled rows
+  /// only change names. Forgetting only when the unused kinds outnumber the
+  /// used ones keeps the table within twice the kinds in use at an amortized
+  /// O(1) a kind ever numbered, as `SlotCollection` does.
+  ///
+  /// - Complexity: O(*k* + *g*), where *k* is the number of kinds and *g* the
+  ///   size of the settled rows' runs.
+  @usableFromInline
+  internal mutating func _forgetUnusedKinds() -> [Int]? {
+    var keep = _sources.map { !$0.isEmpty }
+    _rules.markNamedKinds(in: &keep)
+    for kind in _tailState.live { keep[kind] = true }
+    for kind in _resumedOffsets.indices where _resumedOffsets[kind] > 0 { keep[kind] = true }
+    let used = keep.lazy.filter { $0 }.count
+    guard keep.count - used > used else { return nil }
+    let renumbering = _table.forget(keeping: keep)
+    func compact<Value>(_ values: inout [Value]) {
+      var next = 0
+      for identifier in values.indices where keep[identifier] {
+        if next != identifier { values.swapAt(next, identifier) }
+        next += 1
+      }
+      values.removeLast(values.count - next)
+    }
+    compact(&_sources)
+    compact(&_resumedOffsets)
+    compact(&_settled.sequentialUse)
+    for index in _settled.entries.indices {
+      _settled.entries[index].kind = renumbering[_settled.entries[index].kind]
+    }
+    _tailState.live = _tailState.live.map { renumbering[$0] }
+    _rules.renumber(renumbering)
+    return renumbering
   }
 }

@@ -7,6 +7,7 @@
 
 import Foundation
 import Testing
+import _SlotsTestSupport
 
 @testable import Slots
 
@@ -305,5 +306,85 @@ struct SlotFeedTests {
       return failures
     }
     #expect(failures.isEmpty)
+  }
+}
+
+/// A long-lived live feed that meets many kind names forgets those it no
+/// longer uses, and every change set still holds.
+@Suite("SlotFeed forgets kinds")
+struct SlotFeedForgettingTests {
+  @Test("Forgetting renumbers the kinds of the rows that stay, and they stay")
+  func renumberedRowsStay() {
+    // g1, g2 and g3 are numbered before s and never get an item.
+    var feed = SlotFeed<String, String>(
+      layout: SlotLayout(pattern: ["g1", "g2", "g3", "s"], repeatables: ["s"]))
+    _ = feed.append(contentsOf: ["s0", "s1", "s2"], to: "s")
+    feed.settle(through: 0)
+    #expect(feed._table.count == 4)
+    let changes = feed.replaceLayout(with: SlotLayout(pattern: ["s"], repeatables: ["s"]))
+    #expect(feed._table.count == 1)
+    #expect(Array(feed) == ["s0", "s1", "s2"])
+    #expect(changes.isEmpty)
+    #expect(feed.cursor(after: 2).offset(of: "s") == 3)
+    #expect(feed._brokenInvariant() == nil)
+  }
+
+  @Test("Cycling through 600 kind names keeps a small table, and the feed right")
+  func cyclingKinds() throws {
+    var random = SeededRandom(seed: 600)
+    var session = LiveFeedSession(random: &random)
+    let layout = SlotLayout<String>(pattern: ["a", "a", "x0"], repeatables: ["a"])
+    let changes = session.feed.replaceLayout(with: layout)
+    session.naive.replaceLayout(with: layout)
+    #expect(session.check(changes, from: [], settledBefore: 0, arrival: true) == nil)
+    var largest = 0
+    for round in 0..<600 {
+      // From round 5 on, "s" stays in the rules: it is numbered after the
+      // first kinds that get forgotten, so its identifier changes under the
+      // rows that show its items.
+      let kind = "x\(round)"
+      let next = SlotLayout<String>(
+        pattern: ["a", round < 5 ? "a" : "s", kind], repeatables: ["a"])
+      var old = Array(session.feed)
+      var settled = session.feed.settledCount
+      var changes = session.feed.replaceLayout(with: next)
+      session.naive.replaceLayout(with: next)
+      #expect(session.compare() == nil)
+      #expect(session.check(changes, from: old, settledBefore: settled, arrival: true) == nil)
+
+      // An item of the new kind, and two more of "a"; now and then the
+      // reader moves on, or the new kind's item is taken back.
+      for (items, to) in [(1, kind), (2, "a"), (round < 5 ? 0 : 1, "s")] {
+        old = Array(session.feed)
+        settled = session.feed.settledCount
+        let new = session.newItems(to, items)
+        changes = session.feed.append(contentsOf: new, to: to)
+        session.naive.append(new, to: to)
+        #expect(session.check(changes, from: old, settledBefore: settled, arrival: true) == nil)
+      }
+      if round % 3 == 0 {
+        session.feed.settle(through: session.feed.count - 2)
+        session.naive.settle(through: session.naive.rows.count - 2)
+      } else if let position = session.feed.indices.last(where: {
+        $0 >= session.feed.settledCount && session.feed.kind(at: $0) == kind
+      }) {
+        old = Array(session.feed)
+        settled = session.feed.settledCount
+        changes = session.feed.remove(at: position)
+        session.naive.remove(at: position)
+        #expect(session.check(changes, from: old, settledBefore: settled, arrival: true) == nil)
+      }
+      #expect(session.compare() == nil)
+      #expect(session.feed._brokenInvariant() == nil)
+      largest = max(largest, session.feed._table.count)
+    }
+    // Kinds in use: "a", the rules' newest and every kind with an item left.
+    let inUse = Set((0..<session.feed.count).map { session.feed.kind(at: $0) }).count + 2
+    #expect(session.feed._table.count <= 2 * inUse + 2)
+    #expect(largest < 600)
+    // The settled rows still read as before, and a cursor still counts them.
+    let cursor = session.feed.cursor(after: session.feed.count)
+    #expect(
+      cursor.offset(of: "a") == session.naive.state(after: session.naive.rows.count).consumed["a"])
   }
 }
