@@ -140,16 +140,7 @@ struct FuzzRun {
       let mismatches = byItem.mismatches(in: changeSet, throughCollectionDifference: true)
       if !mismatches.isEmpty { fail("\(name) change set \(changeSet): \(mismatches)") }
     }
-    // A source position as one number: kinds are below 10.
-    func positions(_ feed: SlotCollection<Int, Int>) -> [Int] {
-      feed.indices.map { position in
-        let origin = feed.sourcePosition(at: position)
-        return origin.kind << 32 | origin.offset
-      }
-    }
-    let byPosition = feed.changeSetBySourcePosition(from: oldFeed)
-    let mismatches = ChangeSetChecker(from: positions(oldFeed), to: positions(feed))
-      .mismatches(in: byPosition)
-    if !mismatches.isEmpty { fail("diff by source position \(byPosition): \(mismatches)") }
+    let mismatches = ChangeSetChecker.mismatchesOfDiffBySourcePosition(from: oldFeed, to: feed)
+    if !mismatches.isEmpty { fail(mismatches.joined(separator: "; ")) }
   }
 }

@@ -123,3 +123,34 @@ public struct ChangeSetChecker<Identity: Hashable> {
     return tails.count
   }
 }
+
+extension ChangeSetChecker where Identity == SourcePosition<Int> {
+  /// Returns how `new.changeSetBySourcePosition(from: old)` breaks the
+  /// contract, where an item is its kind and its offset in its source;
+  /// empty when it keeps it.
+  ///
+  /// - Parameters:
+  ///   - old: The feed before a change.
+  ///   - new: The feed after it.
+  /// - Returns: A description of each way the diff breaks the contract.
+  public static func mismatchesOfDiffBySourcePosition<Kind, Element>(
+    from old: SlotCollection<Kind, Element>, to new: SlotCollection<Kind, Element>
+  ) -> [String] {
+    // Kinds numbered in the order the new feed meets them, so that the
+    // identities are cheap to hash.
+    var numbers: [Kind: Int] = [:]
+    func positions(_ feed: SlotCollection<Kind, Element>) -> [SourcePosition<Int>] {
+      feed.indices.map { position in
+        let origin = feed.sourcePosition(at: position)
+        let number = numbers[origin.kind] ?? numbers.count
+        numbers[origin.kind] = number
+        return SourcePosition(kind: number, offset: origin.offset)
+      }
+    }
+    let newPositions = positions(new)
+    let changes = new.changeSetBySourcePosition(from: old)
+    let mismatches = ChangeSetChecker(from: positions(old), to: newPositions)
+      .mismatches(in: changes)
+    return mismatches.map { "diff by source position \(changes): \($0)" }
+  }
+}

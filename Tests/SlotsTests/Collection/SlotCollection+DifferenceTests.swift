@@ -128,15 +128,9 @@ import _SlotsTestSupport
       return "seed \(seed): \(byIdentity) from \(Array(old)) to \(Array(new)): \(problems)"
     }
 
-    func positions(_ feed: SlotCollection<String, Int>) -> [SourcePosition<String>] {
-      feed.indices.map(feed.sourcePosition(at:))
-    }
-    let byPosition = new.changeSetBySourcePosition(from: old)
-    let positionProblems = ChangeSetChecker(from: positions(old), to: positions(new))
-      .mismatches(in: byPosition)
+    let positionProblems = ChangeSetChecker.mismatchesOfDiffBySourcePosition(from: old, to: new)
     if !positionProblems.isEmpty {
-      return
-        "seed \(seed): \(byPosition) from \(positions(old)) to \(positions(new)): \(positionProblems)"
+      return "seed \(seed): from \(Array(old)) to \(Array(new)): \(positionProblems)"
     }
     return nil
   }

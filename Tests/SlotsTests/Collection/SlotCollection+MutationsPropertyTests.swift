@@ -88,15 +88,9 @@ import _SlotsTestSupport
       return "the mutation's \(changes) and the diff's \(byIdentity) disagree"
     }
 
-    func positions(_ feed: SlotCollection<String, Int>) -> [SourcePosition<String>] {
-      feed.indices.map(feed.sourcePosition(at:))
-    }
-    let byPosition = new.changeSetBySourcePosition(from: old)
-    let positionProblems = ChangeSetChecker(from: positions(old), to: positions(new))
-      .mismatches(in: byPosition)
+    let positionProblems = ChangeSetChecker.mismatchesOfDiffBySourcePosition(from: old, to: new)
     if !positionProblems.isEmpty {
-      return
-        "diff by source position \(byPosition) from \(oldItems) to \(newItems): \(positionProblems)"
+      return "from \(oldItems) to \(newItems): \(positionProblems)"
     }
     return nil
   }
