@@ -205,7 +205,6 @@ extension SlotFeed: Decodable where Kind: Decodable, Element: Decodable {
       _resumedOffsets = offsets
       _resumedRulePosition = rulePosition
     }
-    _tailRulePosition = _resumedRulePosition + _settled.count
     let state = try container.nestedContainer(keyedBy: _StateCodingKeys.self, forKey: .state)
     let live = try state.decode([Kind].self, forKey: .live).map { kind in
       guard let identifier = _table.identifier(of: kind) else {

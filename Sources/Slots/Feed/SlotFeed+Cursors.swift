@@ -68,7 +68,6 @@ extension SlotFeed {
     _resumedOffsets = Array(repeating: 0, count: _table.count)
     for (kind, offset) in cursor._offsets { _resumedOffsets[_table.identifier(of: kind)!] = offset }
     _resumedRulePosition = cursor.rulePosition
-    _tailRulePosition = cursor.rulePosition
     _tailState = _PassState(
       inHeader: cursor._inHeader, slot: cursor._slot, blocked: cursor._blocked, live: live)
     try _checkRuleState()

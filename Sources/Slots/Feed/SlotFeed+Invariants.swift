@@ -48,10 +48,6 @@ extension SlotFeed {
     guard _tailState.fits(_rules, kindCount: kindCount) || _rules.pattern.isEmpty else {
       return "the tail starts at \(_tailState), which does not fit the rules"
     }
-    guard _tailRulePosition == _resumedRulePosition + _settled.count else {
-      return "the tail starts at rule position \(_tailRulePosition), "
-        + "expected \(_resumedRulePosition) + \(_settled.count) settled"
-    }
     guard _pending >= 0 && _pending <= _tail.count else {
       return "\(_pending) rows pending of a tail of \(_tail.count)"
     }

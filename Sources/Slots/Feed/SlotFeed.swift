@@ -62,8 +62,6 @@ public struct SlotFeed<Kind: Hashable, Element> {
   @usableFromInline internal var _settled: _LayoutPlan
   /// The pass state where `_tail` starts.
   @usableFromInline internal var _tailState: _PassState
-  /// The rule position where `_tail` starts.
-  @usableFromInline internal var _tailRulePosition: Int
   /// The tail as last laid out: the rows the rules lay out from
   /// `_tailState`, over the items of each kind from `_settled.sequentialUse`
   /// on (its offsets count from there).
@@ -102,7 +100,6 @@ public struct SlotFeed<Kind: Hashable, Element> {
     _sources = Array(repeating: [], count: _table.count)
     _settled = _LayoutPlan(emptyWithKindCount: _table.count)
     _tailState = _PassState(topOf: _rules)
-    _tailRulePosition = 0
     _tail = _LayoutPlan(emptyWithKindCount: _table.count)
     _pending = 0
     _hidden = _HiddenRows()
@@ -193,6 +190,11 @@ extension SlotFeed {
   /// The number of prepended rows, hidden ones included.
   @inlinable
   internal var _prependedCount: Int { _blockEnds.last ?? 0 }
+
+  /// The rule position where `_tail` starts: the rows that the rules laid
+  /// out before it, in this feed and before the cursor it resumed after.
+  @inlinable
+  internal var _tailRulePosition: Int { _resumedRulePosition + _settled.count }
 
   /// The number of rows in the tail.
   @inlinable
@@ -309,7 +311,6 @@ extension SlotFeed {
     let frontier = _frontier()
     _settled.appendRows(of: _tail, upTo: _pending, base: _sources.indices.map { _taken($0) })
     _tailState = frontier.pass
-    _tailRulePosition = frontier.rulePosition
     _pending = 0
     _resolveTail()
   }

@@ -44,7 +44,6 @@ struct SlotFeedInvariantTests {
     case sourceMissing = "sources for"
     case settledTakesTooMuch = "items settled"
     case stateOutsideRules = "does not fit the rules"
-    case rulePositionDrifts = "the tail starts at rule position"
     case pendingPastTheTail = "rows pending of a tail"
     case settledRunGap = "settled run 1 starts at"
     case settledRunEmpty = "has no rows or lies outside the entries"
@@ -64,14 +63,11 @@ struct SlotFeedInvariantTests {
     case .sourceMissing: feed._sources.removeLast()
     case .settledTakesTooMuch: feed._settled.sequentialUse[0] = 100
     case .stateOutsideRules: feed._tailState.slot = 9
-    case .rulePositionDrifts: feed._tailRulePosition += 1
     case .pendingPastTheTail: feed._pending = feed._tail.count + 1
     case .settledRunGap: feed._settled.runStarts[1] += 1
     case .settledRunEmpty: feed._settled.runs[0].passes = 0
     case .settledSkipsAnItem: feed._settled.entries[0].firstOffset = 5
-    case .settledCountDrifts:
-      feed._settled.count += 1
-      feed._tailRulePosition += 1
+    case .settledCountDrifts: feed._settled.count += 1
     case .rootSizeWrong: feed._hidden.sizes[feed._hidden.root] += 1
     case .nodeSizeWrong:
       let leaf = feed._hidden.keys.indices.first {
