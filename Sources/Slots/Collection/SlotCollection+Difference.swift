@@ -131,7 +131,7 @@ extension SlotCollection {
     var identities: [_KindAndIdentity<ID>] = []
     identities.reserveCapacity(count)
     var walk = Iterator(self)
-    while let (kind, offset, length) = walk._takeStretch(limit: Int.max) {
+    while let (kind, offset, length) = walk._takeStretch() {
       let renamed = kinds[kind]
       for itemOffset in offset..<(offset &+ length) {
         identities.append(

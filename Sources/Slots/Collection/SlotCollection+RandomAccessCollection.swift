@@ -67,6 +67,7 @@ extension SlotCollection: RandomAccessCollection {
   ///   items: O(1) a step, walking the runs a stretch of one source at a
   ///   time.
   @inlinable
+  @inline(__always)
   public func makeIterator() -> Iterator {
     Iterator(self)
   }

@@ -13,11 +13,16 @@ extension SlotCollection {
   /// from one source at consecutive offsets, such as the posts between two
   /// ads, or the whole tail of a feed where one kind goes on alone. Within a
   /// stretch, each step reads the next item of the same source; only the
-  /// step to a new stretch consults the layout.
+  /// step to a new stretch consults the layout, reading one group of a pass.
+  ///
+  /// The iterator's references are constants copied from the feed, and
+  /// making it allocates nothing: with a reference the loop must release at
+  /// its end, the compiler keeps the iterator in memory, and each step of a
+  /// `for`-`in` loop stores its offset there.
   public struct Iterator: IteratorProtocol {
     @usableFromInline internal let _sources: [[Element]]
     @usableFromInline internal let _runs: [_LayoutPlan._Run]
-    @usableFromInline internal let _entries: [_LayoutPlan._Entry]
+    @usableFromInline internal let _groups: [_LayoutPlan._Group]
     @usableFromInline internal let _fixedPositions: [Int]
     @usableFromInline internal let _fixedKinds: [Int]
     @usableFromInline internal let _fixedOffsets: [Int]
@@ -31,59 +36,78 @@ extension SlotCollection {
 
     /// The position of the first item after the current stretch.
     @usableFromInline internal var _position = 0
-    /// Where in the runs the sequential item after the current stretch is.
+    /// Where the sequential item after the current stretch is: its run, its
+    /// pass, the group that holds it, and how far into the group it is (not
+    /// zero only after a fixed item cut a stretch short).
     @usableFromInline internal var _run = 0
     @usableFromInline internal var _pass = 0
-    @usableFromInline internal var _slot = 0
+    @usableFromInline internal var _group = 0
+    @usableFromInline internal var _into = 0
+    /// The current run's first group, number of passes and width.
+    @usableFromInline internal var _firstGroup = 0
+    @usableFromInline internal var _passes = 0
+    @usableFromInline internal var _width = 0
     /// The next fixed item, and its position (`Int.max` when none is left).
     @usableFromInline internal var _nextFixed = 0
     @usableFromInline internal var _nextFixedPosition = Int.max
-    /// The current run's pass cut into groups of slots that continue one
-    /// source at consecutive offsets; which run they are for (`-1` before
-    /// the first); and the group that holds `_slot`.
-    @usableFromInline internal var _groups:
-      [(kind: Int, firstOffset: Int, stride: Int, slot: Int, length: Int)] = []
-    @usableFromInline internal var _groupsRun = -1
-    @usableFromInline internal var _group = 0
 
-    /// An iterator over the items of `base` from `position` on, which must
-    /// be in `0 ... base.count`.
+    /// An iterator over the items of `base` from the first.
     @inlinable
-    internal init(_ base: SlotCollection, from position: Int = 0) {
+    @inline(__always)
+    internal init(_ base: SlotCollection) {
       _sources = base._sources
       _runs = base._plan.runs
-      _entries = base._plan.entries
+      _groups = base._groups
       _fixedPositions = base._plan.fixedPositions
       _fixedKinds = base._plan.fixedKinds
       _fixedOffsets = base._plan.fixedOffsets
       _count = base._plan.count
+      if !_fixedPositions.isEmpty { _nextFixedPosition = _fixedPositions[0] }
+      _enterRun()
+    }
+
+    /// An iterator over the items of `base` from `position` on, which must
+    /// be in `0 ... base.count`.
+    @inlinable
+    internal init(_ base: SlotCollection, from position: Int) {
+      self.init(base)
+      guard position > 0 else { return }
       _position = position
-      if position > 0 {
-        _nextFixed = _fixedPositions._partitioningIndex { $0 >= position }
-        let sequential = position - _nextFixed
-        if sequential < _count - _fixedPositions.count {
-          _run = base._plan.runStarts._lastIndex(notAbove: sequential)
-          (_pass, _slot) = _runs[_run].split(sequential - base._plan.runStarts[_run])
-        } else {
-          _run = _runs.count
-        }
+      _nextFixed = _fixedPositions._partitioningIndex { $0 >= position }
+      _nextFixedPosition =
+        _nextFixed < _fixedPositions.count ? _fixedPositions[_nextFixed] : Int.max
+      let sequential = position - _nextFixed
+      guard sequential < _count - _fixedPositions.count else {
+        _run = _runs.count
+        return
       }
-      if _nextFixed < _fixedPositions.count {
-        _nextFixedPosition = _fixedPositions[_nextFixed]
+      let run = base._plan.runStarts._lastIndex(notAbove: sequential)
+      let (pass, slot) = _runs[run].split(sequential - base._plan.runStarts[run])
+      // The runs before `run` hold as many groups as their passes do.
+      while _run < run {
+        while _groups[_group].end == .group { _group += 1 }
+        _group += 1
+        _run += 1
+      }
+      _enterRun()
+      _pass = pass
+      _into = slot
+      while _into >= _groups[_group].length {
+        _into -= _groups[_group].length
+        _group += 1
       }
     }
 
     /// Advances to the next item and returns it, or `nil` after the last.
     ///
-    /// - Complexity: O(1), and on entering a run of passes, linear in the
-    ///   length of the pattern and header.
+    /// - Complexity: O(1).
     @inlinable
     @inline(__always)
     public mutating func next() -> Element? {
       guard _offset < _stretchEnd else { return _nextStretch() }
       defer { _offset &+= 1 }
       // `_nextStretch()` checked that the whole stretch lies in its source,
-      // and `_sources` cannot change: each step needs no check of its own.
+      // and the sources cannot change: each step needs no check of its own.
       return _sources.withUnsafeBufferPointer { sources in
         sources[_kind].withUnsafeBufferPointer { $0[_offset] }
       }
@@ -94,7 +118,7 @@ extension SlotCollection {
     @inlinable
     @inline(__always)
     internal mutating func _nextStretch() -> Element? {
-      guard let (kind, offset, length) = _takeStretch(limit: Int.max) else { return nil }
+      guard let (kind, offset, length) = _takeStretch() else { return nil }
       precondition(
         kind >= 0 && kind < _sources.count && offset >= 0
           && length <= _sources[kind].count &- offset,
@@ -102,18 +126,22 @@ extension SlotCollection {
       _kind = kind
       _offset = offset &+ 1
       _stretchEnd = offset &+ length
-      return _sources[kind][offset]
+      return _sources.withUnsafeBufferPointer { sources in
+        sources[kind].withUnsafeBufferPointer { $0[offset] }
+      }
     }
 
     /// Returns the next stretch — its source, the offset of its first item
-    /// and its length, at most `limit` — and moves past it; `nil` after the
-    /// last item.
+    /// and its length — and moves past it; `nil` after the last item.
     ///
-    /// - Complexity: O(1), and O(*p*) on entering a run, where *p* is the
-    ///   length of the pattern and header.
+    /// A stretch is a fixed item or a group of a pass; a group that is its
+    /// whole pass goes on to the end of its run. A fixed item cuts a
+    /// stretch short; the stretch after it resumes where the cut one ended.
+    ///
+    /// - Complexity: O(1).
     @inlinable
     @inline(__always)
-    internal mutating func _takeStretch(limit: Int) -> (kind: Int, offset: Int, length: Int)? {
+    internal mutating func _takeStretch() -> (kind: Int, offset: Int, length: Int)? {
       guard _position < _count else { return nil }
       if _position == _nextFixedPosition {
         let stretch = (_fixedKinds[_nextFixed], _fixedOffsets[_nextFixed], 1)
@@ -123,68 +151,51 @@ extension SlotCollection {
         _position &+= 1
         return stretch
       }
-      if _groupsRun != _run { _loadGroups() }
-      let run = _runs[_run]
       let group = _groups[_group]
-      let into = _slot &- group.slot
-      let offset = group.firstOffset &+ _pass &* group.stride &+ into
-      var length: Int
-      if _groups.count == 1 {
-        // A pass that is one group goes on into the next pass: the rest of
-        // the run is a single stretch.
-        length = (run.passes &- _pass) &* run.width &- _slot
-      } else {
-        length = group.length &- into
+      // In a group that is its whole pass, the stride is the width, so
+      // `_into` may count on past the first pass.
+      let offset = group.firstOffset &+ _pass &* group.stride &+ _into
+      let length =
+        (group.end == .run ? (_passes &- _pass) &* _width : group.length) &- _into
+      let room = _nextFixedPosition &- _position
+      if length > room {
+        _into &+= room
+        _position &+= room
+        return (group.kind, offset, room)
       }
-      length = Swift.min(length, limit, _nextFixedPosition &- _position)
       _position &+= length
-      _slot &+= length
-      if _slot == group.slot &+ group.length {
-        // The usual end of a stretch: the end of a group.
+      _into = 0
+      switch group.end {
+      case .group:
         _group &+= 1
-        if _group == _groups.count {
-          _group = 0
-          _slot = 0
-          _pass &+= 1
+      case .pass:
+        _pass &+= 1
+        if _pass == _passes {
+          _group &+= 1
+          _run &+= 1
+          _enterRun()
+        } else {
+          _group = _firstGroup
         }
-      } else if _slot > run.width {
-        // Several passes of a run that is one group.
-        let passes = _slot / run.width
-        _pass &+= passes
-        _slot &-= passes &* run.width
-      }
-      if _pass == run.passes {
+      case .run:
+        _group &+= 1
         _run &+= 1
-        _pass = 0
+        _enterRun()
       }
       return (group.kind, offset, length)
     }
 
-    /// Cuts the current run's pass into groups, and finds the one that holds
-    /// `_slot`.
-    ///
-    /// - Complexity: O(*p*), where *p* is the length of the pattern and
-    ///   header.
+    /// Starts the run `_run` at its first pass and group.
     @inlinable
-    @inline(never)
-    internal mutating func _loadGroups() {
-      let run = _runs[_run]
-      _groups.removeAll(keepingCapacity: true)
-      var slot = 0
-      while slot < run.width {
-        let first = _entries[run.entryStart &+ slot]
-        var length = 1
-        while slot &+ length < run.width {
-          let entry = _entries[run.entryStart &+ slot &+ length]
-          guard entry.kind == first.kind && entry.firstOffset == first.firstOffset &+ length
-          else { break }
-          length &+= 1
-        }
-        if slot <= _slot && _slot < slot &+ length { _group = _groups.count }
-        _groups.append((first.kind, first.firstOffset, first.stride, slot, length))
-        slot &+= length
+    @inline(__always)
+    internal mutating func _enterRun() {
+      _pass = 0
+      _firstGroup = _group
+      if _run < _runs.count {
+        (_passes, _width) = (_runs[_run].passes, _runs[_run].width)
+      } else {
+        (_passes, _width) = (0, 0)
       }
-      _groupsRun = _run
     }
   }
 }
