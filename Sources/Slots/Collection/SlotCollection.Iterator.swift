@@ -15,18 +15,18 @@ extension SlotCollection {
   /// stretch, each step reads the next item of the same source; only the
   /// step to a new stretch consults the layout, reading one group of a pass.
   ///
-  /// The iterator's references are constants copied from the feed, and
-  /// making it allocates nothing: with a reference the loop must release at
-  /// its end, the compiler keeps the iterator in memory, and each step of a
-  /// `for`-`in` loop stores its offset there.
+  /// The iterator holds three arrays copied from the feed and eight
+  /// integers, and making it allocates nothing. Swift 6.3 kept an earlier
+  /// iterator of sixteen stored properties in memory rather than in
+  /// registers: each step of a `for`-`in` loop then stored its offset, and
+  /// the loop ran up to twice as slow depending on where it fell in the
+  /// code. Keep it small.
   public struct Iterator: IteratorProtocol {
     @usableFromInline internal let _sources: [[Element]]
-    @usableFromInline internal let _runs: [_LayoutPlan._Run]
+    /// The pass of each run cut into groups, run after run.
     @usableFromInline internal let _groups: [_LayoutPlan._Group]
-    @usableFromInline internal let _fixedPositions: [Int]
-    @usableFromInline internal let _fixedKinds: [Int]
-    @usableFromInline internal let _fixedOffsets: [Int]
-    @usableFromInline internal let _count: Int
+    /// The fixed items, then a sentinel at position `Int.max`.
+    @usableFromInline internal let _fixed: [_LayoutPlan._FixedItem]
 
     /// The source of the current stretch, the offset of its next item, and
     /// the offset past its last.
@@ -36,34 +36,22 @@ extension SlotCollection {
 
     /// The position of the first item after the current stretch.
     @usableFromInline internal var _position = 0
-    /// Where the sequential item after the current stretch is: its run, its
-    /// pass, the group that holds it, and how far into the group it is (not
-    /// zero only after a fixed item cut a stretch short).
-    @usableFromInline internal var _run = 0
-    @usableFromInline internal var _pass = 0
+    /// Where the sequential item after the current stretch is: the group
+    /// that holds it, its pass, and how far into the group it is (not zero
+    /// only after a fixed item cut a stretch short).
     @usableFromInline internal var _group = 0
+    @usableFromInline internal var _pass = 0
     @usableFromInline internal var _into = 0
-    /// The current run's first group, number of passes and width.
-    @usableFromInline internal var _firstGroup = 0
-    @usableFromInline internal var _passes = 0
-    @usableFromInline internal var _width = 0
-    /// The next fixed item, and its position (`Int.max` when none is left).
+    /// The next fixed item.
     @usableFromInline internal var _nextFixed = 0
-    @usableFromInline internal var _nextFixedPosition = Int.max
 
     /// An iterator over the items of `base` from the first.
     @inlinable
     @inline(__always)
     internal init(_ base: SlotCollection) {
       _sources = base._sources
-      _runs = base._plan.runs
-      _groups = base._groups
-      _fixedPositions = base._plan.fixedPositions
-      _fixedKinds = base._plan.fixedKinds
-      _fixedOffsets = base._plan.fixedOffsets
-      _count = base._plan.count
-      if !_fixedPositions.isEmpty { _nextFixedPosition = _fixedPositions[0] }
-      _enterRun()
+      _groups = base._walk.groups
+      _fixed = base._walk.fixed
     }
 
     /// An iterator over the items of `base` from `position` on, which must
@@ -73,24 +61,20 @@ extension SlotCollection {
       self.init(base)
       guard position > 0 else { return }
       _position = position
-      _nextFixed = _fixedPositions._partitioningIndex { $0 >= position }
-      _nextFixedPosition =
-        _nextFixed < _fixedPositions.count ? _fixedPositions[_nextFixed] : Int.max
+      _nextFixed = base._plan.fixedPositions._partitioningIndex { $0 >= position }
       let sequential = position - _nextFixed
-      guard sequential < _count - _fixedPositions.count else {
-        _run = _runs.count
+      guard sequential < base._plan.count - base._plan.fixedPositions.count else {
+        _group = _groups.count
         return
       }
       let run = base._plan.runStarts._lastIndex(notAbove: sequential)
-      let (pass, slot) = _runs[run].split(sequential - base._plan.runStarts[run])
-      // The runs before `run` hold as many groups as their passes do.
-      while _run < run {
+      // Each run before `run` holds as many groups as its pass.
+      for _ in 0..<run {
         while _groups[_group].end == .group { _group += 1 }
         _group += 1
-        _run += 1
       }
-      _enterRun()
-      _pass = pass
+      let slot: Int
+      (_pass, slot) = base._plan.runs[run].split(sequential - base._plan.runStarts[run])
       _into = slot
       while _into >= _groups[_group].length {
         _into -= _groups[_group].length
@@ -142,22 +126,23 @@ extension SlotCollection {
     @inlinable
     @inline(__always)
     internal mutating func _takeStretch() -> (kind: Int, offset: Int, length: Int)? {
-      guard _position < _count else { return nil }
-      if _position == _nextFixedPosition {
-        let stretch = (_fixedKinds[_nextFixed], _fixedOffsets[_nextFixed], 1)
+      // The walk ends with a sentinel fixed item that no position reaches,
+      // and `_nextFixed` never passes it: no bounds check.
+      let fixed = _fixed.withUnsafeBufferPointer { $0[_nextFixed] }
+      if _position == fixed.position {
         _nextFixed &+= 1
-        _nextFixedPosition =
-          _nextFixed < _fixedPositions.count ? _fixedPositions[_nextFixed] : Int.max
         _position &+= 1
-        return stretch
+        return (fixed.kind, fixed.offset, 1)
       }
-      let group = _groups[_group]
+      // Past the last group, every item left is fixed.
+      guard _group < _groups.count else { return nil }
+      let group = _groups.withUnsafeBufferPointer { $0[_group] }
       // In a group that is its whole pass, the stride is the width, so
       // `_into` may count on past the first pass.
       let offset = group.firstOffset &+ _pass &* group.stride &+ _into
-      let length =
-        (group.end == .run ? (_passes &- _pass) &* _width : group.length) &- _into
-      let room = _nextFixedPosition &- _position
+      let whole = group.end == .run
+      let length = (whole ? (group.passes &- _pass) &* group.width : group.length) &- _into
+      let room = fixed.position &- _position
       if length > room {
         _into &+= room
         _position &+= room
@@ -165,37 +150,20 @@ extension SlotCollection {
       }
       _position &+= length
       _into = 0
-      switch group.end {
-      case .group:
+      if group.end == .group {
         _group &+= 1
-      case .pass:
-        _pass &+= 1
-        if _pass == _passes {
+      } else {
+        // The end of a pass, or of a whole run: the first group of the next
+        // pass, or after the run's last pass, the group after this one.
+        _pass = whole ? group.passes : _pass &+ 1
+        if _pass == group.passes {
           _group &+= 1
-          _run &+= 1
-          _enterRun()
+          _pass = 0
         } else {
-          _group = _firstGroup
+          _group = group.passStart
         }
-      case .run:
-        _group &+= 1
-        _run &+= 1
-        _enterRun()
       }
       return (group.kind, offset, length)
-    }
-
-    /// Starts the run `_run` at its first pass and group.
-    @inlinable
-    @inline(__always)
-    internal mutating func _enterRun() {
-      _pass = 0
-      _firstGroup = _group
-      if _run < _runs.count {
-        (_passes, _width) = (_runs[_run].passes, _runs[_run].width)
-      } else {
-        (_passes, _width) = (0, 0)
-      }
     }
   }
 }

@@ -41,9 +41,9 @@ public struct SlotCollection<Kind: Hashable, Element> {
   @usableFromInline internal var _sources: [[Element]]
   @usableFromInline internal var _rules: _LayoutRules
   @usableFromInline internal var _plan: _LayoutPlan
-  /// The plan's passes cut into groups, which iteration reads: kept with the
-  /// plan so that making an iterator allocates nothing.
-  @usableFromInline internal var _groups: [_LayoutPlan._Group]
+  /// The plan as iteration reads it, kept with the plan so that making an
+  /// iterator allocates nothing.
+  @usableFromInline internal var _walk: _LayoutPlan._Walk
 
   /// Creates an empty feed with no rules and no sources.
   ///
@@ -55,7 +55,7 @@ public struct SlotCollection<Kind: Hashable, Element> {
     _sources = []
     _rules = _LayoutRules()
     _plan = _LayoutPlan(emptyWithKindCount: 0)
-    _groups = []
+    _walk = _LayoutPlan._Walk()
   }
 
   /// Creates a feed that lays out the given sources by the given rules.
@@ -309,7 +309,7 @@ extension SlotCollection {
     // A closure rather than the key path `\.count`: key paths go through the
     // runtime, which shows on layouts with thousands of kinds.
     _plan = _LayoutPlan(rules: _rules, counts: _sources.map { $0.count })
-    _groups = _plan.groups()
+    _walk = _LayoutPlan._Walk(_plan)
     return renumbering
   }
 

@@ -63,4 +63,69 @@ struct LayoutPlanTests {
       #expect(feed._plan.count == model.expectedSlots.count)
     }
   }
+
+  @Test("A walk cuts each pass into groups of consecutive items of one source")
+  func walkOfThreePostsAndAnAd() {
+    // Three posts and an ad a pass while ads last, then posts alone; a promo
+    // fixed at position 5.
+    let feed = SlotCollection<String, Int>(
+      layout: SlotLayout(
+        pattern: ["post", "post", "post", "ad"], repeatables: ["post"], fixed: [5: "promo"]),
+      sources: ["post": Array(0..<20), "ad": [0, 1], "promo": [0]])
+    let post = feed._table.identifiers["post"]!
+    let ad = feed._table.identifiers["ad"]!
+    let groups = feed._walk.groups.map {
+      [
+        $0.kind, $0.firstOffset, $0.stride, $0.length, Int($0.end.rawValue), $0.passes, $0.width,
+        $0.passStart,
+      ]
+    }
+    let (group, pass, run) = (
+      Int(_LayoutPlan._Group._End.group.rawValue), Int(_LayoutPlan._Group._End.pass.rawValue),
+      Int(_LayoutPlan._Group._End.run.rawValue)
+    )
+    // Two passes of three posts and an ad; four of three posts, once the ads
+    // run out (one group: the run is one stretch); one of the last two.
+    #expect(
+      groups == [
+        [post, 0, 3, 3, group, 2, 4, 0], [ad, 0, 1, 1, pass, 2, 4, 0],
+        [post, 6, 3, 3, run, 4, 3, 2], [post, 18, 2, 2, run, 1, 2, 3],
+      ])
+    #expect(feed._walk.fixed.map(\.position) == [5, .max])
+    #expect(feed._walk.fixed.first?.kind == feed._table.identifiers["promo"])
+    #expect(_LayoutPlan._Walk().fixed.map(\.position) == [.max])
+  }
+
+  @Test("A walk's groups spell out every run's pass, for random rules")
+  func walksSpellOutPasses() {
+    var random = SeededRandom(seed: 7)
+    for _ in 0..<500 {
+      let feed = FeedModel(randomFrom: .letters, using: &random).makeFeed()
+      let plan = feed._plan
+      var groups = feed._walk.groups[...]
+      for run in plan.runs {
+        var spelled: [_LayoutPlan._Entry] = []
+        let passStart = groups.startIndex
+        while spelled.count < run.width, let group = groups.first {
+          groups = groups.dropFirst()
+          #expect(group.passes == run.passes && group.width == run.width)
+          #expect(group.passStart == passStart)
+          for slot in 0..<group.length {
+            spelled.append(
+              .init(kind: group.kind, firstOffset: group.firstOffset + slot, stride: group.stride))
+          }
+          let last = spelled.count == run.width
+          #expect(
+            group.end == (last ? (passStart == groups.startIndex - 1 ? .run : .pass) : .group))
+        }
+        let pass = plan.entries[run.entryStart..<(run.entryStart + run.width)]
+        #expect(spelled.map(\.kind) == pass.map(\.kind))
+        #expect(spelled.map(\.firstOffset) == pass.map(\.firstOffset))
+      }
+      #expect(groups.isEmpty)
+      #expect(feed._walk.fixed.map(\.position) == plan.fixedPositions + [.max])
+      #expect(feed._walk.fixed.dropLast().map(\.kind) == plan.fixedKinds)
+      #expect(feed._walk.fixed.dropLast().map(\.offset) == plan.fixedOffsets)
+    }
+  }
 }

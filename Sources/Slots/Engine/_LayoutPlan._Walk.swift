@@ -1,0 +1,140 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+extension _LayoutPlan {
+  /// The plan as iteration reads it, in two arrays: the passes of the runs
+  /// cut into groups, and the fixed items.
+  ///
+  /// A feed keeps its walk beside its plan, so that an iterator copies these
+  /// two arrays instead of building anything, and stays small enough for
+  /// the compiler to keep in registers (see `SlotCollection.Iterator`).
+  @usableFromInline
+  internal struct _Walk: Sendable {
+    /// The pass of each run cut into groups, run after run.
+    @usableFromInline internal var groups: [_Group]
+    /// The fixed items, by position, and last a sentinel at position
+    /// `Int.max`, so that there is always a next fixed item.
+    @usableFromInline internal var fixed: [_FixedItem]
+
+    /// The walk of an empty plan.
+    @inlinable
+    internal init() {
+      groups = []
+      fixed = [_FixedItem.sentinel]
+    }
+
+    /// The walk of `plan`.
+    ///
+    /// - Complexity: O(*e* + *f*), where *e* is the number of entries and
+    ///   *f* the number of fixed items.
+    @inlinable
+    internal init(_ plan: _LayoutPlan) {
+      groups = []
+      groups.reserveCapacity(plan.entries.count)
+      for run in plan.runs {
+        let passStart = groups.count
+        let pass = plan.entries[run.entryStart..<(run.entryStart + run.width)]
+        var start = pass.startIndex
+        while start < pass.endIndex {
+          let first = pass[start]
+          var end = start + 1
+          while end < pass.endIndex && pass[end].kind == first.kind
+            && pass[end].firstOffset == first.firstOffset + (end - start)
+          {
+            end += 1
+          }
+          // A kind that fills a whole pass at consecutive offsets takes
+          // `width` items a pass: its stride is the width.
+          let whole = start == pass.startIndex && end == pass.endIndex
+          groups.append(
+            _Group(
+              kind: first.kind, firstOffset: first.firstOffset, stride: first.stride,
+              length: end - start, end: whole ? .run : end == pass.endIndex ? .pass : .group,
+              passes: run.passes, width: run.width, passStart: passStart))
+          start = end
+        }
+      }
+      fixed = []
+      fixed.reserveCapacity(plan.fixedPositions.count + 1)
+      for index in plan.fixedPositions.indices {
+        fixed.append(
+          _FixedItem(
+            position: plan.fixedPositions[index], kind: plan.fixedKinds[index],
+            offset: plan.fixedOffsets[index]))
+      }
+      fixed.append(.sentinel)
+    }
+  }
+
+  /// Slots of a run's pass that take one source at consecutive offsets, such
+  /// as the three posts before an ad: what an iterator reads as one stretch.
+  @usableFromInline
+  internal struct _Group: Sendable {
+    /// What follows a group.
+    @usableFromInline
+    internal enum _End: UInt8, Sendable {
+      /// The next group of the same pass.
+      case group
+      /// The first group of the next pass, or of the next run after the
+      /// run's last pass.
+      case pass
+      /// The group is the whole pass: its source goes on at consecutive
+      /// offsets into the next pass, to the end of the run.
+      case run
+    }
+
+    /// The kind whose items fill the slots.
+    @usableFromInline internal var kind: Int
+    /// The offset of the first slot's item in the run's first pass.
+    @usableFromInline internal var firstOffset: Int
+    /// How many items of `kind` one pass of the run takes.
+    @usableFromInline internal var stride: Int
+    /// The number of slots.
+    @usableFromInline internal var length: Int
+    /// What follows the group.
+    @usableFromInline internal var end: _End
+    /// The number of passes and the width of the group's run.
+    @usableFromInline internal var passes: Int
+    @usableFromInline internal var width: Int
+    /// The index of the first group of the pass.
+    @usableFromInline internal var passStart: Int
+
+    @inlinable
+    internal init(
+      kind: Int, firstOffset: Int, stride: Int, length: Int, end: _End, passes: Int, width: Int,
+      passStart: Int
+    ) {
+      self.kind = kind
+      self.firstOffset = firstOffset
+      self.stride = stride
+      self.length = length
+      self.end = end
+      self.passes = passes
+      self.width = width
+      self.passStart = passStart
+    }
+  }
+
+  /// A fixed item: its position, kind and offset.
+  @usableFromInline
+  internal struct _FixedItem: Sendable {
+    @usableFromInline internal var position: Int
+    @usableFromInline internal var kind: Int
+    @usableFromInline internal var offset: Int
+
+    @inlinable
+    internal init(position: Int, kind: Int, offset: Int) {
+      self.position = position
+      self.kind = kind
+      self.offset = offset
+    }
+
+    /// The item after the last, at a position no feed reaches.
+    @inlinable
+    internal static var sentinel: Self { Self(position: .max, kind: 0, offset: 0) }
+  }
+}
