@@ -90,8 +90,8 @@ extension SlotCollection {
     public mutating func next() -> Element? {
       guard _offset < _stretchEnd else { return _nextStretch() }
       defer { _offset &+= 1 }
-      // `_nextStretch()` checked that the whole stretch lies in its source,
-      // and the sources cannot change: each step needs no check of its own.
+      // The walk checked that every stretch lies in its source, and the
+      // sources cannot change: a step needs no check of its own.
       return _sources.withUnsafeBufferPointer { sources in
         sources[_kind].withUnsafeBufferPointer { $0[_offset] }
       }
@@ -103,7 +103,10 @@ extension SlotCollection {
     @inline(__always)
     internal mutating func _nextStretch() -> Element? {
       guard let (kind, offset, length) = _takeStretch() else { return nil }
-      precondition(
+      // The walk checked when it was made that its groups and fixed items
+      // lie within the sources, which cannot change while the iterator
+      // holds them.
+      assert(
         kind >= 0 && kind < _sources.count && offset >= 0
           && length <= _sources[kind].count &- offset,
         "A stretch lies in its source")

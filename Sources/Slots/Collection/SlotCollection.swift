@@ -308,8 +308,9 @@ extension SlotCollection {
     }
     // A closure rather than the key path `\.count`: key paths go through the
     // runtime, which shows on layouts with thousands of kinds.
-    _plan = _LayoutPlan(rules: _rules, counts: _sources.map { $0.count })
-    _walk = _LayoutPlan._Walk(_plan)
+    let counts = _sources.map { $0.count }
+    _plan = _LayoutPlan(rules: _rules, counts: counts)
+    _walk = _LayoutPlan._Walk(_plan, counts: counts)
     return renumbering
   }
 

@@ -27,12 +27,17 @@ extension _LayoutPlan {
       fixed = [_FixedItem.sentinel]
     }
 
-    /// The walk of `plan`.
+    /// The walk of `plan`, laid out from sources of the given sizes.
+    ///
+    /// Iteration reads the items a walk names without checking each stretch,
+    /// so this checks once that every group and fixed item lies within its
+    /// source, and traps if one does not (which would be a bug in the
+    /// resolver).
     ///
     /// - Complexity: O(*e* + *f*), where *e* is the number of entries and
     ///   *f* the number of fixed items.
     @inlinable
-    internal init(_ plan: _LayoutPlan) {
+    internal init(_ plan: _LayoutPlan, counts: [Int]) {
       groups = []
       groups.reserveCapacity(plan.entries.count)
       for run in plan.runs {
@@ -67,6 +72,10 @@ extension _LayoutPlan {
             offset: plan.fixedOffsets[index]))
       }
       fixed.append(.sentinel)
+      precondition(
+        groups.allSatisfy { $0.lies(within: counts) }
+          && fixed.dropLast().allSatisfy { $0.lies(within: counts) },
+        "A walk lies within its sources")
     }
   }
 
@@ -117,6 +126,26 @@ extension _LayoutPlan {
       self.width = width
       self.passStart = passStart
     }
+
+    /// Whether every item the group names lies within its source, in
+    /// sources of the given sizes.
+    @inlinable
+    internal func lies(within counts: [Int]) -> Bool {
+      guard kind >= 0, kind < counts.count, firstOffset >= 0, stride >= 0, length > 0,
+        passes > 0, width >= length
+      else { return false }
+      // Iteration reads a group that is its whole pass as one stretch to the
+      // end of the run.
+      if end == .run && (stride != width || length != width) { return false }
+      // The last item: in the last pass, or for a group that is its whole
+      // pass, the end of the run.
+      let (passOffset, overflow) = (passes - 1).multipliedReportingOverflow(by: stride)
+      guard !overflow else { return false }
+      let lastPassEnd = firstOffset.addingReportingOverflow(passOffset)
+      guard !lastPassEnd.overflow else { return false }
+      let end = lastPassEnd.partialValue.addingReportingOverflow(length)
+      return !end.overflow && end.partialValue <= counts[kind]
+    }
   }
 
   /// A fixed item: its position, kind and offset.
@@ -131,6 +160,13 @@ extension _LayoutPlan {
       self.position = position
       self.kind = kind
       self.offset = offset
+    }
+
+    /// Whether the item lies within its source, in sources of the given
+    /// sizes.
+    @inlinable
+    internal func lies(within counts: [Int]) -> Bool {
+      kind >= 0 && kind < counts.count && offset >= 0 && offset < counts[kind]
     }
 
     /// The item after the last, at a position no feed reaches.

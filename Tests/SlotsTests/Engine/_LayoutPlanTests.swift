@@ -128,4 +128,42 @@ struct LayoutPlanTests {
       #expect(feed._walk.fixed.dropLast().map(\.offset) == plan.fixedOffsets)
     }
   }
+
+  @Test("A walk checks that its groups and fixed items lie within the sources")
+  func walkBounds() {
+    typealias Group = _LayoutPlan._Group
+    let counts = [10, 3]
+    // Three items a pass over three passes, offsets 1 ..< 10: the last pass
+    // ends at the source's end.
+    let fits = Group(
+      kind: 0, firstOffset: 1, stride: 3, length: 3, end: .group, passes: 3, width: 4,
+      passStart: 0)
+    #expect(fits.lies(within: counts))
+    var group = fits
+    group.passes = 4
+    #expect(!group.lies(within: counts), "one pass too many")
+    group = fits
+    group.kind = 2
+    #expect(!group.lies(within: counts), "an unknown kind")
+    group = fits
+    group.firstOffset = -1
+    #expect(!group.lies(within: counts), "a negative offset")
+    group = fits
+    group.passes = .max
+    #expect(!group.lies(within: counts), "an overflowing reach")
+    group = fits
+    group.width = 2
+    #expect(!group.lies(within: counts), "a group wider than its pass")
+    // A group that is its whole pass reads on to the end of its run, so its
+    // stride and length must be the width.
+    let whole = Group(
+      kind: 1, firstOffset: 0, stride: 1, length: 1, end: .run, passes: 3, width: 1, passStart: 0)
+    #expect(whole.lies(within: counts))
+    group = whole
+    group.stride = 2
+    #expect(!group.lies(within: counts), "a whole pass whose stride is not its width")
+    #expect(_LayoutPlan._FixedItem(position: 0, kind: 1, offset: 2).lies(within: counts))
+    #expect(!_LayoutPlan._FixedItem(position: 0, kind: 1, offset: 3).lies(within: counts))
+    #expect(!_LayoutPlan._FixedItem(position: 0, kind: 5, offset: 0).lies(within: counts))
+  }
 }
