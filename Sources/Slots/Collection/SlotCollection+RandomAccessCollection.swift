@@ -58,7 +58,11 @@ extension SlotCollection: RandomAccessCollection {
   public subscript(position: Int) -> Element {
     _checkPosition(position)
     let item = _plan.item(at: position)
-    return _sources[item.kind][item.offset]
+    // The walk checked, when the layout was made, that every item the plan
+    // names lies within its source: no bounds checks.
+    return _sources.withUnsafeBufferPointer { sources in
+      sources[item.kind].withUnsafeBufferPointer { $0[item.offset] }
+    }
   }
 
   /// Returns an iterator over the items of the feed, in order.
