@@ -58,8 +58,8 @@ extension SlotCollection: RandomAccessCollection {
   public subscript(position: Int) -> Element {
     _checkPosition(position)
     let item = _plan.item(at: position)
-    // The walk checked, when the layout was made, that every item the plan
-    // names lies within its source: no bounds checks.
+    // When the layout was made, the walk checked the plan's shape and that
+    // every item the plan names lies within its source: no bounds checks.
     return _sources.withUnsafeBufferPointer { sources in
       sources[item.kind].withUnsafeBufferPointer { $0[item.offset] }
     }

@@ -15,13 +15,14 @@ extension SlotCollection {
   /// stretch, each step reads the next item of the same source; only the
   /// step to a new stretch consults the layout, reading one group of a pass.
   ///
-  /// The iterator holds three arrays copied from the feed and eight
-  /// integers, and making it allocates nothing. Swift 6.3 kept an earlier
-  /// iterator of sixteen stored properties in memory rather than in
-  /// registers: each step of a `for`-`in` loop then stored its offset, and
-  /// the loop ran up to twice as slow depending on where it fell in the
-  /// code. Keep it small.
+  /// Making an iterator allocates nothing: it shares the feed's sources and
+  /// the walk the feed keeps beside its layout.
   public struct Iterator: IteratorProtocol {
+    // The iterator holds three arrays and eight integers. Swift 6.3 kept an
+    // earlier iterator of about twenty stored properties in memory rather
+    // than in registers: each step of a `for`-`in` loop then stored its
+    // offset, and the loop ran up to twice as slow depending on where it fell
+    // in the caller's code. Keep it small.
     @usableFromInline internal let _sources: [[Element]]
     /// The pass of each run cut into groups, run after run.
     @usableFromInline internal let _groups: [_LayoutPlan._Group]
@@ -37,8 +38,10 @@ extension SlotCollection {
     /// The position of the first item after the current stretch.
     @usableFromInline internal var _position = 0
     /// Where the sequential item after the current stretch is: the group
-    /// that holds it, its pass, and how far into the group it is (not zero
-    /// only after a fixed item cut a stretch short).
+    /// that holds it (`_groups.count` when none is left), its pass, and how
+    /// far into the group it is. That is not zero after a fixed item cut a
+    /// stretch short or when iteration starts inside a group; in a group that
+    /// is its whole pass, it counts on from the start of pass `_pass`.
     @usableFromInline internal var _group = 0
     @usableFromInline internal var _pass = 0
     @usableFromInline internal var _into = 0
@@ -68,7 +71,8 @@ extension SlotCollection {
         return
       }
       let run = base._plan.runStarts._lastIndex(notAbove: sequential)
-      // Each run before `run` holds as many groups as its pass.
+      // Each run before `run` holds the groups of its one pass, the last
+      // ending with `.pass` or `.run`.
       for _ in 0..<run {
         while _groups[_group].end == .group { _group += 1 }
         _group += 1
@@ -103,9 +107,9 @@ extension SlotCollection {
     @inline(__always)
     internal mutating func _nextStretch() -> Element? {
       guard let (kind, offset, length) = _takeStretch() else { return nil }
-      // The walk checked when it was made that its groups and fixed items
-      // lie within the sources, which cannot change while the iterator
-      // holds them.
+      // When the walk was made, it checked the plan's shape and that its
+      // groups and fixed items lie within the sources, which cannot change
+      // while the iterator holds them.
       assert(
         kind >= 0 && kind < _sources.count && offset >= 0
           && length <= _sources[kind].count &- offset,
@@ -141,7 +145,7 @@ extension SlotCollection {
       guard _group < _groups.count else { return nil }
       let group = _groups.withUnsafeBufferPointer { $0[_group] }
       // In a group that is its whole pass, the stride is the width, so
-      // `_into` may count on past the first pass.
+      // `_into` may count on past the end of pass `_pass`.
       let offset = group.firstOffset &+ _pass &* group.stride &+ _into
       let whole = group.end == .run
       let length = (whole ? (group.passes &- _pass) &* group.width : group.length) &- _into

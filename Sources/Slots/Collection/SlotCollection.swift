@@ -38,6 +38,11 @@ public struct SlotCollection<Kind: Hashable, Element> {
   @usableFromInline internal var _layout: SlotLayout<Kind>
   @usableFromInline internal var _table: _KindTable<Kind>
   /// The sources, indexed by kind identifier; a kind without items holds `[]`.
+  ///
+  /// Any change to a source's size must be followed by `_resolve()` before
+  /// the next read: reads and iteration take the items that `_plan` and
+  /// `_walk` name without bounds checks, and those were checked against
+  /// these sizes when they were made.
   @usableFromInline internal var _sources: [[Element]]
   @usableFromInline internal var _rules: _LayoutRules
   @usableFromInline internal var _plan: _LayoutPlan
@@ -55,7 +60,7 @@ public struct SlotCollection<Kind: Hashable, Element> {
     _sources = []
     _rules = _LayoutRules()
     _plan = _LayoutPlan(emptyWithKindCount: 0)
-    _walk = _LayoutPlan._Walk()
+    _walk = .empty
   }
 
   /// Creates a feed that lays out the given sources by the given rules.

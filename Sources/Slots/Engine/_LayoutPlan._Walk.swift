@@ -20,19 +20,24 @@ extension _LayoutPlan {
     /// `Int.max`, so that there is always a next fixed item.
     @usableFromInline internal var fixed: [_FixedItem]
 
-    /// The walk of an empty plan.
+    /// The walk of an empty plan, shared.
+    @usableFromInline
+    internal static let empty = _Walk(groups: [], fixed: [.sentinel])
+
     @inlinable
-    internal init() {
-      groups = []
-      fixed = [_FixedItem.sentinel]
+    internal init(groups: [_Group], fixed: [_FixedItem]) {
+      self.groups = groups
+      self.fixed = fixed
     }
 
     /// The walk of `plan`, laid out from sources of the given sizes.
     ///
-    /// Iteration reads the items a walk names without checking each stretch,
-    /// so this checks once that every group and fixed item lies within its
-    /// source, and traps if one does not (which would be a bug in the
-    /// resolver).
+    /// Iteration and random reads take the items a plan names without
+    /// checking each one, so this checks once that the plan has the shape
+    /// they rely on — runs that tile the sequential positions from zero, fixed
+    /// positions that rise strictly within the feed — and that every group
+    /// and fixed item lies within its source, and traps if not (which would
+    /// be a bug in the resolver).
     ///
     /// - Complexity: O(*e* + *f*), where *e* is the number of entries and
     ///   *f* the number of fixed items.
@@ -49,6 +54,7 @@ extension _LayoutPlan {
           var end = start + 1
           while end < pass.endIndex && pass[end].kind == first.kind
             && pass[end].firstOffset == first.firstOffset + (end - start)
+            && pass[end].stride == first.stride
           {
             end += 1
           }
@@ -73,9 +79,38 @@ extension _LayoutPlan {
       }
       fixed.append(.sentinel)
       precondition(
-        groups.allSatisfy { $0.lies(within: counts) }
+        Self.tilesPositions(plan) && groups.allSatisfy { $0.lies(within: counts) }
           && fixed.dropLast().allSatisfy { $0.lies(within: counts) },
         "A walk lies within its sources")
+    }
+
+    /// Whether the plan's runs tile its sequential positions from zero and
+    /// its fixed positions rise strictly within the feed, so that the two
+    /// together make up exactly `plan.count` positions.
+    ///
+    /// - Complexity: O(*s* + *f*), where *s* is the number of runs and *f*
+    ///   the number of fixed items.
+    @inlinable
+    internal static func tilesPositions(_ plan: _LayoutPlan) -> Bool {
+      guard plan.runStarts.count == plan.runs.count,
+        plan.fixedKinds.count == plan.fixedPositions.count,
+        plan.fixedOffsets.count == plan.fixedPositions.count
+      else { return false }
+      var sequential = 0
+      for (run, start) in zip(plan.runs, plan.runStarts) {
+        guard start == sequential, run.width > 0, run.passes > 0 else { return false }
+        let (length, overflow) = run.width.multipliedReportingOverflow(by: run.passes)
+        guard !overflow else { return false }
+        let (next, beyond) = sequential.addingReportingOverflow(length)
+        guard !beyond else { return false }
+        sequential = next
+      }
+      var previous = -1
+      for position in plan.fixedPositions {
+        guard position > previous, position < plan.count else { return false }
+        previous = position
+      }
+      return sequential == plan.count - plan.fixedPositions.count
     }
   }
 
@@ -106,8 +141,9 @@ extension _LayoutPlan {
     @usableFromInline internal var length: Int
     /// What follows the group.
     @usableFromInline internal var end: _End
-    /// The number of passes and the width of the group's run.
+    /// The number of passes of the group's run.
     @usableFromInline internal var passes: Int
+    /// The width of the group's run: the number of slots in its pass.
     @usableFromInline internal var width: Int
     /// The index of the first group of the pass.
     @usableFromInline internal var passStart: Int
@@ -137,8 +173,8 @@ extension _LayoutPlan {
       // Iteration reads a group that is its whole pass as one stretch to the
       // end of the run.
       if end == .run && (stride != width || length != width) { return false }
-      // The last item: in the last pass, or for a group that is its whole
-      // pass, the end of the run.
+      // The end of the last pass, one past the group's last item (for a
+      // group that is its whole pass, the end of the run).
       let (passOffset, overflow) = (passes - 1).multipliedReportingOverflow(by: stride)
       guard !overflow else { return false }
       let lastPassEnd = firstOffset.addingReportingOverflow(passOffset)
@@ -169,7 +205,8 @@ extension _LayoutPlan {
       kind >= 0 && kind < counts.count && offset >= 0 && offset < counts[kind]
     }
 
-    /// The item after the last, at a position no feed reaches.
+    /// The item after the last, at a position no feed reaches; its kind and
+    /// offset are never read.
     @inlinable
     internal static var sentinel: Self { Self(position: .max, kind: 0, offset: 0) }
   }

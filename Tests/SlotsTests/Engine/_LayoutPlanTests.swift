@@ -93,7 +93,7 @@ struct LayoutPlanTests {
       ])
     #expect(feed._walk.fixed.map(\.position) == [5, .max])
     #expect(feed._walk.fixed.first?.kind == feed._table.identifiers["promo"])
-    #expect(_LayoutPlan._Walk().fixed.map(\.position) == [.max])
+    #expect(_LayoutPlan._Walk.empty.fixed.map(\.position) == [.max])
   }
 
   @Test("A walk's groups spell out every run's pass, for random rules")
@@ -165,5 +165,34 @@ struct LayoutPlanTests {
     #expect(_LayoutPlan._FixedItem(position: 0, kind: 1, offset: 2).lies(within: counts))
     #expect(!_LayoutPlan._FixedItem(position: 0, kind: 1, offset: 3).lies(within: counts))
     #expect(!_LayoutPlan._FixedItem(position: 0, kind: 5, offset: 0).lies(within: counts))
+  }
+
+  @Test("A walk checks the plan's shape: runs tile the positions, fixed ones rise")
+  func walkChecksPlanShape() {
+    let feed = SlotCollection<String, Int>(
+      layout: SlotLayout(
+        pattern: ["post", "post", "post", "ad"], repeatables: ["post"],
+        fixed: [1: "promo", 5: "promo"]),
+      sources: ["post": Array(0..<20), "ad": [0, 1], "promo": [0, 1]])
+    #expect(_LayoutPlan._Walk.tilesPositions(feed._plan))
+    var plan = feed._plan
+    plan.fixedPositions = [4, 4]
+    #expect(!_LayoutPlan._Walk.tilesPositions(plan), "a fixed position twice")
+    plan = feed._plan
+    plan.fixedPositions = [5, 1]
+    #expect(!_LayoutPlan._Walk.tilesPositions(plan), "fixed positions out of order")
+    plan = feed._plan
+    plan.count += 3
+    #expect(!_LayoutPlan._Walk.tilesPositions(plan), "a count beyond the runs")
+    plan = feed._plan
+    plan.runStarts[plan.runStarts.count - 1] += 1
+    #expect(
+      !_LayoutPlan._Walk.tilesPositions(plan), "a run that does not start where the last ended")
+    plan = feed._plan
+    plan.fixedKinds.removeLast()
+    #expect(!_LayoutPlan._Walk.tilesPositions(plan), "fixed arrays of different lengths")
+    plan = feed._plan
+    plan.fixedPositions[1] = plan.count
+    #expect(!_LayoutPlan._Walk.tilesPositions(plan), "a fixed position past the end")
   }
 }
