@@ -136,7 +136,9 @@ extension SlotCollection {
       // The walk ends with a sentinel fixed item that no position reaches,
       // and `_nextFixed` never passes it: no bounds check.
       let fixed = _fixed.withUnsafeBufferPointer { $0[_nextFixed] }
-      if _position == fixed.position {
+      // Fixed items are rare: telling the compiler so keeps their code out of
+      // the way of the loop over a stretch.
+      if _slowPath(_position == fixed.position) {
         _nextFixed &+= 1
         _position &+= 1
         return (fixed.kind, fixed.offset, 1)
