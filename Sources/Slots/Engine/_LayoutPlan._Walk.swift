@@ -69,15 +69,20 @@ extension _LayoutPlan {
           start = end
         }
       }
-      fixed = []
-      fixed.reserveCapacity(plan.fixedPositions.count + 1)
-      for index in plan.fixedPositions.indices {
-        fixed.append(
-          _FixedItem(
-            position: plan.fixedPositions[index], kind: plan.fixedKinds[index],
-            offset: plan.fixedOffsets[index]))
+      if plan.fixedPositions.isEmpty {
+        // The usual case: only the sentinel, shared.
+        fixed = Self.empty.fixed
+      } else {
+        fixed = []
+        fixed.reserveCapacity(plan.fixedPositions.count + 1)
+        for index in plan.fixedPositions.indices {
+          fixed.append(
+            _FixedItem(
+              position: plan.fixedPositions[index], kind: plan.fixedKinds[index],
+              offset: plan.fixedOffsets[index]))
+        }
+        fixed.append(.sentinel)
       }
-      fixed.append(.sentinel)
       precondition(
         Self.tilesPositions(plan) && groups.allSatisfy { $0.lies(within: counts) }
           && fixed.dropLast().allSatisfy { $0.lies(within: counts) },
