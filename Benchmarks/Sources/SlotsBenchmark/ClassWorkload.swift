@@ -161,20 +161,12 @@ func measureClassReads(_ inputs: FeedInputs<FeedKind>, _ context: Context) -> [R
   elements.record(
     .slots,
     harness.measure {
-      var total = 0
-      for position in positions {
-        if let value = slots[position] as? Int { total &+= value }
-      }
-      return total
+      readElements(slots, at: positions[...])
     }, operations: reads)
   elements.record(
     .twoStyle,
     harness.measure {
-      var total = 0
-      for position in positions {
-        if let value = slotsTwo[position] as? Int { total &+= value }
-      }
-      return total
+      readElements(slotsTwo, at: positions[...])
     }, operations: reads)
 
   var kinds = Row("W9", "kind", "W1 random type(at:)")
@@ -183,16 +175,12 @@ func measureClassReads(_ inputs: FeedInputs<FeedKind>, _ context: Context) -> [R
   kinds.record(
     .slots,
     harness.measure {
-      var ads = 0
-      for position in positions where slots.type(at: position) == "ad" { ads += 1 }
-      return ads
+      readKinds(slots, at: positions[...])
     }, operations: reads)
   kinds.record(
     .twoStyle,
     harness.measure {
-      var ads = 0
-      for position in positions where slotsTwo.type(at: position) == "ad" { ads += 1 }
-      return ads
+      readKinds(slotsTwo, at: positions[...])
     }, operations: reads)
   return [elements, kinds]
 }

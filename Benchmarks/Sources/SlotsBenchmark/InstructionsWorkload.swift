@@ -80,69 +80,6 @@ func runInstructionsChild(_ instructionCase: InstructionCase, reads: Int, scale:
   print(result)
 }
 
-// The read loops, one per side, never inlined so that every run executes the
-// very same code, as W2 and W9 do.
-
-@inline(never)
-func readElements(_ feed: SlotCollection<FeedKind, Int>, at positions: ArraySlice<Int>) -> Int {
-  var total = 0
-  for position in positions { total &+= feed[position] }
-  return total
-}
-
-@inline(never)
-func readKinds(_ feed: SlotCollection<FeedKind, Int>, at positions: ArraySlice<Int>) -> Int {
-  var ads = 0
-  for position in positions where feed.kind(at: position) == .ad { ads += 1 }
-  return ads
-}
-
-@inline(never)
-func readElements(_ slots: Slots, at positions: ArraySlice<Int>) -> Int {
-  var total = 0
-  for position in positions {
-    if let value = slots[position] as? Int { total &+= value }
-  }
-  return total
-}
-
-@inline(never)
-func readKinds(_ slots: Slots, at positions: ArraySlice<Int>) -> Int {
-  var ads = 0
-  for position in positions where slots.type(at: position) == "ad" { ads += 1 }
-  return ads
-}
-
-@inline(never)
-func readElements(_ slots: SlotsTwo, at positions: ArraySlice<Int>) -> Int {
-  var total = 0
-  for position in positions {
-    if let value = slots[position] as? Int { total &+= value }
-  }
-  return total
-}
-
-@inline(never)
-func readKinds(_ slots: SlotsTwo, at positions: ArraySlice<Int>) -> Int {
-  var ads = 0
-  for position in positions where slots.type(at: position) == "ad" { ads += 1 }
-  return ads
-}
-
-@inline(never)
-func readElements(_ list: [Int], at positions: ArraySlice<Int>) -> Int {
-  var total = 0
-  for position in positions { total &+= list[position] }
-  return total
-}
-
-@inline(never)
-func readKinds(_ kinds: [FeedKind], at positions: ArraySlice<Int>) -> Int {
-  var ads = 0
-  for position in positions where kinds[position] == .ad { ads += 1 }
-  return ads
-}
-
 /// Runs one case under callgrind and returns the total instruction count
 /// and the child's result.
 private func countInstructions(

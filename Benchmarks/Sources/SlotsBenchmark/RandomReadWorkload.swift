@@ -28,30 +28,22 @@ func runW2(_ context: Context) -> [Row] {
   elements.record(
     .naive,
     harness.measure {
-      var total = 0
-      for position in positions { total &+= naive.element(at: position) }
-      return total
+      readElements(naive, at: positions[...])
     }, operations: reads)
   elements.record(
     .typed,
     harness.measure {
-      var total = 0
-      for position in positions { total &+= typed[position] }
-      return total
+      readElements(typed, at: positions[...])
     }, operations: reads)
   elements.record(
     .slots,
     harness.measure {
-      var total = 0
-      for position in positions { total &+= slots[position] as! Int }
-      return total
+      readElements(slots, at: positions[...])
     }, operations: reads)
   elements.record(
     .array,
     harness.measure {
-      var total = 0
-      for position in positions { total &+= finalList[position] }
-      return total
+      readElements(finalList, at: positions[...])
     }, operations: reads)
 
   var kinds = Row("W2", "kind", "random kind read", unit: .seconds)
@@ -60,30 +52,22 @@ func runW2(_ context: Context) -> [Row] {
   kinds.record(
     .naive,
     harness.measure {
-      var ads = 0
-      for position in positions where naive.kind(at: position) == .ad { ads += 1 }
-      return ads
+      readKinds(naive, at: positions[...])
     }, operations: reads)
   kinds.record(
     .typed,
     harness.measure {
-      var ads = 0
-      for position in positions where typed.kind(at: position) == .ad { ads += 1 }
-      return ads
+      readKinds(typed, at: positions[...])
     }, operations: reads)
   kinds.record(
     .slots,
     harness.measure {
-      var ads = 0
-      for position in positions where slots.type(at: position) == "ad" { ads += 1 }
-      return ads
+      readKinds(slots, at: positions[...])
     }, operations: reads)
   kinds.record(
     .array,
     harness.measure {
-      var ads = 0
-      for position in positions where finalKinds[position] == .ad { ads += 1 }
-      return ads
+      readKinds(finalKinds, at: positions[...])
     }, operations: reads)
 
   return [elements, kinds]
