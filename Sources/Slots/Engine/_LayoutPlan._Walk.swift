@@ -93,6 +93,11 @@ extension _LayoutPlan {
     /// its fixed positions rise strictly within the feed, so that the two
     /// together make up exactly `plan.count` positions.
     ///
+    /// This is the part of the plan's invariants (`_brokenRuns` and
+    /// `_brokenFixedItems`, which test builds check with messages after every
+    /// resolution) that reads rely on for memory safety, kept cheap enough to
+    /// check in every build: no allocation, no per-kind table.
+    ///
     /// - Complexity: O(*s* + *f*), where *s* is the number of runs and *f*
     ///   the number of fixed items.
     @inlinable
