@@ -69,6 +69,17 @@ import Testing
         ))
   }
 
+  /// A run that stops before it reads its input leaves the writer of that
+  /// input with a broken pipe: the test sees the run's status, and the test
+  /// process goes on.
+  @Test func stopsBeforeReadingItsInput() throws {
+    let input = Array(repeating: UInt8(ascii: "1"), count: 1 << 20)
+    let result = try runExecutable(
+      ["--pattern", "a", "--source", "a=-", "--limit", "-1"], input: input)
+    #expect(result?.status == 64)
+    #expect(result?.output == "")
+  }
+
   @Test func reportsAMissingFile() throws {
     let fixture = try Fixture()
     let missing = fixture.missing("ads.json")
