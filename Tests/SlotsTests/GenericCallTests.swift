@@ -304,7 +304,8 @@ import Testing
     Self.member(
       "SlotPlacement.init(kind:every:first:limit:separation:)", concrete: placement,
       generic: Generic.placement(kind: Kind.ad, every: 5, first: 2, limit: 7, separation: 9))
-    Self.member("SlotPlacement.kind", concrete: placement.kind, generic: Generic.kind(of: placement))
+    Self.member(
+      "SlotPlacement.kind", concrete: placement.kind, generic: Generic.kind(of: placement))
     Self.member(
       "SlotPlacement.every", concrete: placement.every, generic: Generic.every(of: placement))
     Self.member(

@@ -329,7 +329,8 @@ extension SlotFeed {
   internal func _placedCount(amongFixed fixedCount: Int) -> Int {
     guard !_rules.placements.isEmpty else { return 0 }
     var result = 0
-    for index in 0..<fixedCount where _rules.placementIndex(ofKind: _tail.fixedKinds[index]) != nil {
+    for index in 0..<fixedCount where _rules.placementIndex(ofKind: _tail.fixedKinds[index]) != nil
+    {
       result += 1
     }
     return result
