@@ -8,7 +8,7 @@
 import Slots
 import Testing
 
-/// The worked examples of LIVE-FEEDS.md, step by step and verbatim. Items are
+/// The worked examples of the Live Feeds article, step by step and verbatim. Items are
 /// named by their kind's letter and offset.
 @Suite("SlotFeed: the contract's worked examples")
 struct SlotFeedExampleTests {
