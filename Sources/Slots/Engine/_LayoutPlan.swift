@@ -111,7 +111,7 @@ extension _LayoutPlan {
   /// Resolves the tail of a live feed: the rows that `rules` lay out from
   /// `state` over the items not yet taken (`counts[k]` of kind `k`), with
   /// the pinned items of rule positions from `rulePosition` on, as the
-  /// steps of LIVE-FEEDS.md say. Offsets count from the first item not yet
+  /// steps of the Live Feeds article say. Offsets count from the first item not yet
   /// taken.
   ///
   /// Placements are laid over the tail's main rows from `placement`, the

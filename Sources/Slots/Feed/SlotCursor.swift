@@ -8,7 +8,7 @@
 /// Where the rules of a live feed stand after a row: enough to lay out the
 /// rows that follow it later, from the sources as they are then.
 ///
-/// A cursor is the rule state of LIVE-FEEDS.md: how many items of each kind
+/// A cursor is the rule state of <doc:LiveFeeds>: how many items of each kind
 /// the rows so far have taken, the pass in progress (header or pattern, the
 /// next slot and its `blocked` flag), the live repeatables, and the rule
 /// position. A server that serves a mixed feed page by page takes the cursor

@@ -119,7 +119,9 @@ extension SlotFeed {
   ///     traps.
   ///   - element: The new contents of the row.
   /// - Returns: `updates: [position]` and nothing else.
-  /// - Complexity: O(log *g* + log *h* + log *s* + log *f*), as a read.
+  /// - Complexity: As a read: O(log *g* + log *h* + log *s* + log *f*) for
+  ///   a row the rules laid out, O(log *h* + log *B*) plus a read of its
+  ///   block for a prepended row; see ``subscript(_:)``.
   @inlinable
   public mutating func replace(at position: Int, with element: Element) -> SlotChangeSet {
     _checkPosition(position)

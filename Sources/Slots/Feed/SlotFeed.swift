@@ -146,8 +146,9 @@ public struct SlotFeed<Kind: Hashable, Element> {
   ///
   /// - Parameter position: A valid position of the feed, in `0 ..< count`.
   /// - Returns: The kind of the row at `position`.
-  /// - Complexity: O(log *g* + log *h* + log *s* + log *f*): see
-  ///   ``subscript(_:)``.
+  /// - Complexity: As a read: O(log *g* + log *h* + log *s* + log *f*) for
+  ///   a row the rules laid out, O(log *h* + log *B*) plus a read of its
+  ///   block for a prepended row; see ``subscript(_:)``.
   @inlinable
   public func kind(at position: Int) -> Kind {
     _checkPosition(position)
@@ -170,7 +171,9 @@ public struct SlotFeed<Kind: Hashable, Element> {
   ///
   /// - Parameter position: A valid position of the feed, in `0 ..< count`.
   /// - Returns: The kind and source offset of the row's item, or `nil`.
-  /// - Complexity: O(log *g* + log *h* + log *s* + log *f*), as a read.
+  /// - Complexity: O(log *g* + log *h* + log *s* + log *f*) for a row the
+  ///   rules laid out, and O(log *h* + log *B*) for a prepended row; see
+  ///   ``subscript(_:)``.
   @inlinable
   public func sourcePosition(at position: Int) -> SourcePosition<Kind>? {
     _checkPosition(position)
