@@ -22,8 +22,8 @@ struct Composition {
   /// The rules, with kinds numbered by ``kinds``.
   let layout: SlotLayout<Int>
 
-  /// The kinds that have a source but that the layout never places, in the
-  /// order of their sources.
+  /// The kinds that have a source but whose items the layout never shows
+  /// (that are not among its `kinds`), in the order of their sources.
   let unusedKinds: [ByteString]
 
   /// Lays sources out by a layout whose kinds are numbered.
@@ -37,17 +37,12 @@ struct Composition {
   ) {
     var readers = [SourceReader?](repeating: nil, count: kinds.names.count)
     for (kind, reader) in sources { readers[kind] = reader }
-    // Naming a kind as repeatable alone does not put it in the feed.
-    var placed = [Bool](repeating: false, count: kinds.names.count)
-    for kind in layout.pattern { placed[kind] = true }
-    for kind in layout.header { placed[kind] = true }
-    for kind in layout.fixed.values { placed[kind] = true }
-    if let fallback = layout.fallback { placed[fallback] = true }
+    let shown = Set(layout.kinds)
 
     self.kinds = kinds
     self.readers = readers
     self.layout = layout
-    unusedKinds = sources.filter { !placed[$0.kind] }.map { kinds.names[$0.kind] }
+    unusedKinds = sources.filter { !shown.contains($0.kind) }.map { kinds.names[$0.kind] }
   }
 
   /// Lays sources out by a layout whose kinds are named.

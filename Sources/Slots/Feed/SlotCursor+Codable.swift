@@ -116,7 +116,7 @@ extension SlotCursor: Decodable where Kind: Decodable {
       throw impossible(.live, "a live repeatable named twice")
     }
     var placements: [Kind: _PlacementState.Placement] = [:]
-    if try container.contains(.placements) {
+    if container.contains(.placements) {
       var list = try container.nestedUnkeyedContainer(forKey: .placements)
       while !list.isAtEnd {
         let entry = try list.nestedContainer(keyedBy: _PlacementKeys.self)

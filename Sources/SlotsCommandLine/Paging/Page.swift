@@ -120,8 +120,7 @@ struct Page: FeedRows {
   static func unplacedFixedPositions(
     of layout: SlotLayout<Int>
   ) -> [(kind: Int, positions: [Int])] {
-    var laidOut = Set(layout.header).union(layout.pattern)
-    if let fallback = layout.fallback { laidOut.insert(fallback) }
+    let laidOut = Set(layout.laidOutKinds)
     var positions: [Int: [Int]] = [:]
     for (position, kind) in layout.fixed where position >= 0 && laidOut.contains(kind) {
       positions[kind, default: []].append(position)
