@@ -58,12 +58,12 @@ final class SwiftUIFeedModel: LiveFeedScreen {
     list.dataSource = { [unowned self] in
       feedRows(feed).map { FeedListView.Row(identity: $0.id, contents: $0.item) }
     }
-    list.willDisplay = { [unowned self] in rowAppeared($0) }
+    list.willDisplay = { [unowned self] in rowAppeared(at: $0) }
   }
 
   // MARK: The recipe
 
-  func rowAppeared(_ position: Int) {
+  func rowAppeared(at position: Int) {
     if settlesBeforeEveryChange {
       furthestRowShown = max(furthestRowShown, position)
     } else {
@@ -71,7 +71,7 @@ final class SwiftUIFeedModel: LiveFeedScreen {
     }
   }
 
-  func change(
+  func update(
     _ cause: FeedListView.Cause, _ mutation: (inout SlotFeed<String, LiveItem>) -> SlotChangeSet
   ) {
     if settlesBeforeEveryChange { feed.settle(through: furthestRowShown + lookahead) }
@@ -117,24 +117,24 @@ final class SwiftUIFeedModel: LiveFeedScreen {
   // MARK: What the session does
 
   func itemsDidLoad(_ items: [LiveItem], kind: String) {
-    change(.arrival) { $0.append(contentsOf: items, to: kind) }
+    update(.arrival) { $0.append(contentsOf: items, to: kind) }
   }
 
   func rulesDidChange(_ layout: SlotLayout<String>) {
-    change(.arrival) { $0.replaceLayout(with: layout) }
+    update(.arrival) { $0.replaceLayout(with: layout) }
   }
 
   func readerDidHide(rowAt position: Int) {
-    change(.edit(of: [feedRows(feed)[position].id])) { $0.remove(at: position) }
+    update(.edit(of: [feedRows(feed)[position].id])) { $0.remove(at: position) }
   }
 
   func rowDidChange(at position: Int, to item: LiveItem) {
-    change(.edit(of: [feedRows(feed)[position].id])) { $0.replace(at: position, with: item) }
+    update(.edit(of: [feedRows(feed)[position].id])) { $0.replace(at: position, with: item) }
   }
 
   func readerDidRefresh(with block: SlotCollection<String, LiveItem>) {
     let rows = Set(block.indices.map { FeedRowID(kind: block.kind(at: $0), item: block[$0].id) })
-    change(.edit(of: rows)) { $0.prepend(block) }
+    update(.edit(of: rows)) { $0.prepend(block) }
   }
 }
 

@@ -166,7 +166,7 @@ struct TableViewRecipeTests {
   /// 120 sessions of 150 steps for each lookahead: 18,000 steps each.
   @Test(
     "Settling the visible rows before every change: no invalid update, no visible row changed",
-    arguments: [0, 5])
+    arguments: [0, 10])
   func recipe(lookahead: Int) {
     let tally = playReaderSessions(seeds: 0..<120, steps: 150) { layout, rows in
       FeedTableController(
