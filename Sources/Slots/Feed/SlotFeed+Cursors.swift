@@ -55,14 +55,18 @@ extension SlotFeed {
   ///     _ = next.append(contentsOf: posts[cursor.offset(of: "post")...], to: "post")
   ///
   /// Its own cursors count from the resumed one: their offsets and rule
-  /// position include the cursor's.
+  /// position include the cursor's. With placements, the cursor's placement
+  /// state carries each cadence, limit and spacing of groups on; the state
+  /// of a kind that `layout` does not place is dropped.
   ///
   /// - Parameters:
   ///   - layout: The rules; normally those the cursor was taken with.
   ///   - cursor: Where the rules stand.
   /// - Throws: ``SlotCursorError`` when the cursor does not fit the rules: it
-  ///   stands at a slot beyond the header or the pattern, or one of its live
-  ///   repeatables is not in the pattern.
+  ///   stands at a slot beyond the header or the pattern, one of its live
+  ///   repeatables is not in the pattern, or its placement state cannot
+  ///   stand where it does
+  ///   (``SlotCursorError/placementStateOutsideRules``).
   /// - Complexity: O(*k* + *r* log *r*), where *k* is the number of kinds
   ///   the cursor names and *r* the size of the rules.
   @inlinable
