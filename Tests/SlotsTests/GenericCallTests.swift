@@ -562,6 +562,7 @@ import Testing
     liveFeedMutations()
     try cursorMembers()
     changeSetMembers()
+    try placementMembers()
     let declared = try PublicDeclarations.scan().filter {
       !Self.exemptTypes.contains(String($0.prefix { $0 != "." }))
     }

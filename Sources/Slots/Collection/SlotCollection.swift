@@ -72,6 +72,9 @@ public struct SlotCollection<Kind: Hashable, Element> {
   ///   - layout: The rules of the feed.
   ///   - sources: The items of each kind, in the order they are laid out.
   ///
+  /// - Precondition: The layout's placements are valid (<doc:Placements>),
+  ///   and `Element` conforms to ``SlotGrouping`` when one of them has a
+  ///   non-zero separation.
   /// - Complexity: The items are not copied, and laying the feed out costs
   ///   time that depends on the rules and the number of kinds, not on the
   ///   number of items. <doc:PerformanceAndComplexity#Laying-a-Feed-Out>

@@ -95,6 +95,9 @@ public struct SlotFeed<Kind: Hashable, Element> {
   ///     feed.isEmpty  // true
   ///
   /// - Parameter layout: The rules that lay out the rows ahead.
+  /// - Precondition: The layout's placements are valid (<doc:Placements>),
+  ///   and `Element` conforms to ``SlotGrouping`` when one of them has a
+  ///   non-zero separation.
   /// - Complexity: O(*r* log *r*), where *r* is the size of the rules.
   @inlinable
   public init(layout: SlotLayout<Kind>) {
