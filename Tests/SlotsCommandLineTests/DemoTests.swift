@@ -43,12 +43,12 @@ import Testing
   @Test func showsAFeedWithTwoCadences() {
     #expect(
       Demo.cadenceGrid() == """
-        row  +0       +1       +2       +3       +4       +5       +6       +7
-        ---  -------  -------  -------  -------  -------  -------  -------  -------
-          0  P1       P2       P3       P4       Ad Acme  P5       P6       P7
-          8  P8       P9       P10      P11      P12      P13      Ad Acme  P14
-         16  Users    P15      P16      Ad Bolt  P17      P18      P19      P20
-         24  Ad Cove  P21      P22      P23      P24      Ad Bolt  P25      Users
+        row  +0       +1   +2   +3       +4       +5       +6       +7
+        ---  -------  ---  ---  -------  -------  -------  -------  -----
+          0  P1       P2   P3   P4       Ad Acme  P5       P6       P7
+          8  P8       P9   P10  P11      P12      P13      Ad Acme  P14
+         16  Users    P15  P16  Ad Bolt  P17      P18      P19      P20
+         24  Ad Cove  P21  P22  P23      P24      Ad Bolt  P25      Users
 
         """)
     let feed = Demo.cadenceFeed()
