@@ -118,7 +118,8 @@ func itemNames(_ output: String, from start: Int = 0) -> String {
   /// alone.
   @Test func placesNothingWithoutMainRows() throws {
     let items = try NamedItems(["post": 0, "ad": 10, "user": 10])
-    #expect(runSlots(Self.adThenUser + items.sources) == RunResult(status: 0, output: "", errors: ""))
+    #expect(
+      runSlots(Self.adThenUser + items.sources) == RunResult(status: 0, output: "", errors: ""))
   }
 
   @Test func readsPlacementsFromTheRulesFile() throws {
@@ -157,14 +158,16 @@ func itemNames(_ output: String, from start: Int = 0) -> String {
   /// none back, and the tool says so.
   @Test func warnsOfASeparationWithoutGroups() throws {
     let items = try NamedItems(["post": 6, "ad": 3], advertisers: ["N", "N", "A"])
-    let result = runSlots(Self.feed + ["--place", "ad:every=2,first=1,separation=4"] + items.sources)
+    let result = runSlots(
+      Self.feed + ["--place", "ad:every=2,first=1,separation=4"] + items.sources)
     #expect(result.status == 0)
     #expect(
       result.errors
         == "warning: kind 'ad' is placed with separation 4, but its items have no group; give "
         + "one with --group ad=<field>\n")
     #expect(
-      result.output == runSlots(Self.feed + ["--place", "ad:every=2,first=1"] + items.sources).output)
+      result.output
+        == runSlots(Self.feed + ["--place", "ad:every=2,first=1"] + items.sources).output)
     #expect(itemNames(result.output) == "p0 a0 p1 a1 p2 a2 p3 p4 p5")
   }
 
@@ -294,7 +297,8 @@ func itemNames(_ output: String, from start: Int = 0) -> String {
             "error: '--place' of kind 'ad': every must be at least 1, not 0\n"
             + "Run 'slots --help' for usage.\n"))
     let rules = try items.fixture.file(
-      "rules.json", #"{"pattern": ["post"], "placements": [{"kind": "ad", "every": 3, "limit": -1}]}"#)
+      "rules.json",
+      #"{"pattern": ["post"], "placements": [{"kind": "ad", "every": 3, "limit": -1}]}"#)
     let result = runSlots(["--rules", rules] + items.sources)
     #expect(result.status == 65)
     #expect(result.output == "")
@@ -316,6 +320,14 @@ func itemNames(_ output: String, from start: Int = 0) -> String {
       result.errors
         == "\(items.paths["ad"]!): error: item 1 has a \"advertiser\" longer than 4096 bytes; "
         + "a group is a short name, such as an advertiser's\n")
+  }
+
+  @Test(arguments: [
+    "PLACEMENTS:", "--place <kind>:every=<n>[,...]", "--group <kind>=<field>", "\"placements\"",
+    "8 bytes", "4096 bytes",
+  ])
+  func explainsPlacementsInTheHelp(_ phrase: String) {
+    #expect(SlotsCommand.help.contains(phrase))
   }
 
   /// A placed kind is used: its source gets no warning.

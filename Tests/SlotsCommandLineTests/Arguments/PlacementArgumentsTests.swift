@@ -18,7 +18,10 @@ import Testing
     ("ad:first=0,every=4", SlotPlacement(kind: "ad", every: 4, first: 0)),
     ("ad:every=5,limit=0", SlotPlacement(kind: "ad", every: 5, limit: 0)),
     ("ad:every=5,limit=20", SlotPlacement(kind: "ad", every: 5, limit: 20)),
-    ("ad:every=2,first=1,separation=4", SlotPlacement(kind: "ad", every: 2, first: 1, separation: 4)),
+    (
+      "ad:every=2,first=1,separation=4",
+      SlotPlacement(kind: "ad", every: 2, first: 1, separation: 4)
+    ),
     (
       "ad:separation=10,limit=3,first=2,every=5",
       SlotPlacement(kind: "ad", every: 5, first: 2, limit: 3, separation: 10)
@@ -104,7 +107,8 @@ import Testing
     ])
     #expect(
       arguments.groups == [
-        Arguments.Group(kind: "ad", field: "advertiser"), Arguments.Group(kind: "user", field: "a=b"),
+        Arguments.Group(kind: "ad", field: "advertiser"),
+        Arguments.Group(kind: "user", field: "a=b"),
         Arguments.Group(kind: "x", field: "y.z"),
       ])
   }

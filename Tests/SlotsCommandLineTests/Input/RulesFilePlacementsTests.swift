@@ -27,7 +27,10 @@ import Testing
       #"[{"kind": "ad", "every": 5, "first": null, "limit": null, "separation": null}]"#,
       [SlotPlacement(kind: "ad", every: 5)]
     ),
-    (#"[{"kind": "a\u0064", "every": 1, "limit": 0}]"#, [SlotPlacement(kind: "ad", every: 1, limit: 0)]),
+    (
+      #"[{"kind": "a\u0064", "every": 1, "limit": 0}]"#,
+      [SlotPlacement(kind: "ad", every: 1, limit: 0)]
+    ),
     (
       #"[{"kind": "ad", "every": 9223372036854775807, "first": -0}]"#,
       [SlotPlacement(kind: "ad", every: Int.max, first: 0)]
@@ -45,8 +48,14 @@ import Testing
   /// Placement values and the message of their mistake; the rules around
   /// them put the placements on line 2, from column 15.
   static let invalidPlacements: [(String, String)] = [
-    (#"{}"#, #"rules.json:2: error: "placements" must be an array of objects, not an object (column 15)"#),
-    (#""ad""#, #"rules.json:2: error: "placements" must be an array of objects, not a string (column 15)"#),
+    (
+      #"{}"#,
+      #"rules.json:2: error: "placements" must be an array of objects, not an object (column 15)"#
+    ),
+    (
+      #""ad""#,
+      #"rules.json:2: error: "placements" must be an array of objects, not a string (column 15)"#
+    ),
     (#"[3]"#, #"rules.json:2: error: "placements"[0] must be an object, not a number (column 16)"#),
     (#"[{"every": 3}]"#, #"rules.json:2: error: "placements"[0] has no "kind" (column 16)"#),
     (#"[{"kind": "ad"}]"#, #"rules.json:2: error: "placements"[0] has no "every" (column 16)"#),
@@ -62,7 +71,10 @@ import Testing
       #"[{"kind": 1, "every": 3}]"#,
       #"rules.json:2: error: "placements"[0].kind must be a string, not a number (column 25)"#
     ),
-    (#"[{"kind": "", "every": 3}]"#, #"rules.json:2: error: "placements"[0].kind is empty (column 17)"#),
+    (
+      #"[{"kind": "", "every": 3}]"#,
+      #"rules.json:2: error: "placements"[0].kind is empty (column 17)"#
+    ),
     (
       #"[{"kind": "ad", "every": "3"}]"#,
       #"rules.json:2: error: "placements"[0].every must be an integer, not a string (column 40)"#
