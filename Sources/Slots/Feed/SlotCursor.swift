@@ -8,7 +8,7 @@
 /// Where the rules of a live feed stand after a row: enough to lay out the
 /// rows that follow it later, from the sources as they are then.
 ///
-/// A cursor is the rule state of LIVE-FEEDS.md: how many items of each kind
+/// A cursor is the rule state of <doc:LiveFeeds>: how many items of each kind
 /// the rows so far have taken, the pass in progress (header or pattern, the
 /// next slot and its `blocked` flag), the live repeatables, and the rule
 /// position. A server that serves a mixed feed page by page takes the cursor
@@ -49,11 +49,29 @@ public struct SlotCursor<Kind: Hashable>: Hashable {
   /// puts a fixed item at position `p` at row `p - rulePosition` of its own.
   public let rulePosition: Int
 
+  /// The number of rows laid out by the rules so far, main rows and placed
+  /// rows alike — hidden rows included, prepended rows not.
+  ///
+  /// Without placements, this is ``rulePosition``.
+  public let ruleRow: Int
+
+  /// Whether the gap after the last rule row can still take a placed row
+  /// (the last rule row is a main row, or there is none yet).
+  @usableFromInline internal var _isGapOpen: Bool
+
+  /// The state of each placed kind that has taken a row: its row count,
+  /// the rule row of its latest row, and its recent groups.
+  @usableFromInline internal var _placements: [Kind: _PlacementState.Placement]
+
   @inlinable
   internal init(
     offsets: [Kind: Int], inHeader: Bool, slot: Int, blocked: Bool, live: Set<Kind>,
-    rulePosition: Int
+    rulePosition: Int, ruleRow: Int? = nil, isGapOpen: Bool = true,
+    placements: [Kind: _PlacementState.Placement] = [:]
   ) {
+    self.ruleRow = ruleRow ?? rulePosition
+    _isGapOpen = isGapOpen
+    _placements = placements
     _offsets = offsets.filter { $0.value != 0 }
     _inHeader = inHeader
     _slot = slot
@@ -83,6 +101,27 @@ public struct SlotCursor<Kind: Hashable>: Hashable {
 
 extension SlotCursor: Sendable where Kind: Sendable {}
 
+extension SlotCursor {
+  /// The largest count, offset or row a cursor may hold: far beyond any
+  /// feed that fits in memory, and far enough below `Int.max` that
+  /// laying out rows from it cannot overflow.
+  @inlinable
+  internal static var _limit: Int { 1 << 48 }
+
+  /// Whether every count, offset and row of the cursor lies in
+  /// `0 ... _limit`.
+  @inlinable
+  internal var _isInRange: Bool {
+    let range = 0...Self._limit
+    return range.contains(rulePosition) && range.contains(ruleRow) && range.contains(_slot)
+      && _offsets.values.allSatisfy { range.contains($0) }
+      && _placements.values.allSatisfy { state in
+        range.contains(state.count) && (state.last.map { range.contains($0) } ?? true)
+          && state.groups.values.allSatisfy { range.contains($0) }
+      }
+  }
+}
+
 /// Why a live feed cannot go on from a cursor with the given rules.
 ///
 /// ``SlotFeed/init(layout:resumingAfter:)`` throws it when the cursor does
@@ -97,6 +136,16 @@ public enum SlotCursorError: Error, Hashable, Sendable {
   /// A live repeatable of the cursor is not in the pattern: the rules would
   /// never stop.
   case liveRepeatableOutsidePattern
+
+  /// A count, offset or row of the cursor is beyond what any feed can lay
+  /// out (2⁴⁸ rows or items): the cursor did not come from a feed.
+  case valueOutOfRange
+
+  /// The cursor's placement state cannot stand where the cursor does: a
+  /// negative count, a latest row at or after ``SlotCursor/ruleRow``, fewer
+  /// rule rows than rule positions, or groups for a placement without a
+  /// separation.
+  case placementStateOutsideRules
 }
 
 extension SlotCursorError: CustomStringConvertible {
@@ -110,6 +159,10 @@ extension SlotCursorError: CustomStringConvertible {
         + "which the rules do not have"
     case .liveRepeatableOutsidePattern:
       return "the cursor has a live repeatable that is not in the pattern"
+    case .valueOutOfRange:
+      return "the cursor holds a count, offset or row beyond 2^48, which no feed reaches"
+    case .placementStateOutsideRules:
+      return "the cursor's placement state does not fit its rule row or the placements"
     }
   }
 }

@@ -33,10 +33,15 @@ extension SlotFeed {
       let offset = frontier.taken[kind] + (_resumedOffsets.isEmpty ? 0 : _resumedOffsets[kind])
       if offset > 0 { offsets[_table.kinds[kind]] = offset }
     }
+    var placements: [Kind: _PlacementState.Placement] = [:]
+    for (index, state) in frontier.placement.placements.enumerated() where state.count > 0 {
+      placements[_table.kinds[_rules.placements[index].kind]] = state
+    }
     return SlotCursor(
       offsets: offsets, inHeader: frontier.pass.inHeader, slot: frontier.pass.slot,
       blocked: frontier.pass.blocked, live: Set(frontier.pass.live.map { _table.kinds[$0] }),
-      rulePosition: frontier.rulePosition)
+      rulePosition: frontier.rulePosition, ruleRow: frontier.placement.ruleRow,
+      isGapOpen: frontier.placement.isGapOpen, placements: placements)
   }
 
   /// Creates an empty live feed whose rules stand where a cursor says.
@@ -56,12 +61,14 @@ extension SlotFeed {
   ///   - layout: The rules; normally those the cursor was taken with.
   ///   - cursor: Where the rules stand.
   /// - Throws: ``SlotCursorError`` when the cursor does not fit the rules: it
-  ///   stands at a slot beyond the header or the pattern, or one of its live
-  ///   repeatables is not in the pattern.
+  ///   stands at a slot beyond the header or the pattern, one of its live
+  ///   repeatables is not in the pattern, its placement state cannot stand
+  ///   at its rule row, or it holds a value beyond what any feed lays out.
   /// - Complexity: O(*k* + *r* log *r*), where *k* is the number of kinds
   ///   the cursor names and *r* the size of the rules.
   @inlinable
   public init(layout: SlotLayout<Kind>, resumingAfter cursor: SlotCursor<Kind>) throws {
+    guard cursor._isInRange else { throw SlotCursorError.valueOutOfRange }
     self.init(layout: layout)
     for kind in cursor._offsets.keys { _ = _intern(kind) }
     let live = cursor._live.map { _intern($0) }.sorted()
@@ -71,6 +78,7 @@ extension SlotFeed {
     _tailState = _PassState(
       inHeader: cursor._inHeader, slot: cursor._slot, blocked: cursor._blocked, live: live)
     try _checkRuleState()
+    _placement = try Self._placementState(resuming: cursor, rules: _rules, table: _table)
     _resolveTail()
   }
 
@@ -85,5 +93,41 @@ extension SlotFeed {
     guard state.fits(_rules, kindCount: _table.count) else {
       throw SlotCursorError.liveRepeatableOutsidePattern
     }
+  }
+}
+
+extension SlotFeed {
+  /// The placement state that `cursor` carries, for `rules`: the state of a
+  /// kind that the rules do not place is dropped, and a placement the
+  /// cursor does not name starts afresh.
+  ///
+  /// - Throws: `SlotCursorError.placementStateOutsideRules` when the state
+  ///   cannot stand where the cursor does.
+  @inlinable
+  internal static func _placementState(
+    resuming cursor: SlotCursor<Kind>, rules: _LayoutRules, table: _KindTable<Kind>
+  ) throws -> _PlacementState {
+    let ruleRow = cursor.ruleRow
+    guard ruleRow >= cursor.rulePosition else {
+      throw SlotCursorError.placementStateOutsideRules
+    }
+    var state = _PlacementState(placementCount: rules.placements.count)
+    state.ruleRow = ruleRow
+    state.isGapOpen = cursor._isGapOpen
+    for (kind, placement) in cursor._placements {
+      guard placement.count >= 0, (placement.count == 0) == (placement.last == nil),
+        placement.last.map({ $0 >= 0 && $0 < ruleRow }) ?? true,
+        placement.groups.values.allSatisfy({ $0 >= 0 && $0 < ruleRow })
+      else { throw SlotCursorError.placementStateOutsideRules }
+      guard let identifier = table.identifier(of: kind),
+        let index = rules.placementIndex(ofKind: identifier)
+      else { continue }
+      guard rules.placements[index].separation > 0 || placement.groups.isEmpty else {
+        throw SlotCursorError.placementStateOutsideRules
+      }
+      state.placements[index] = placement
+    }
+    state.pruneGroups(rules)
+    return state
   }
 }
