@@ -19,8 +19,8 @@ import Slots
 /// Pages served one after another, each after the previous one's cursor,
 /// are exactly the rows of one live feed settled page by page, whatever the
 /// sources gained in between. The rows of a page are numbered from the top
-/// of that feed: the cursor's rule position counts the rows before it (the
-/// tool hides and prepends none), and an item's offset counts from the top
+/// of that feed: the cursor's rule rows, main and placed, count the rows
+/// before it (the tool hides and prepends none), and an item's offset counts from the top
 /// of its source.
 ///
 ///     // pattern [post, post, ad]; posts p0 p1 p2 p3, ads a0 a1
@@ -97,7 +97,7 @@ struct Page<Item: FeedItem>: FeedRows {
         _ = feed.append(contentsOf: items, to: name)
       }
     }
-    let start = input?.cursor.rulePosition ?? 0
+    let start = input?.cursor.ruleRow ?? 0
     self.feed = feed
     self.start = input?.cursor
     self.kinds = kinds
