@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-// The deliberately naive reference for the layout rules of SPEC.md: it builds
+// The deliberately naive reference for the layout rules (the Layout Rules article): it builds
 // the whole list step by step, exactly as the rules read, so that the tests,
 // the benchmarks and the fuzzer compare the engine with it. It uses nothing
 // of the library, so that a bug there cannot hide in both.
@@ -34,7 +34,7 @@ public struct NaiveSlot<Kind: Hashable>: Hashable {
 
 extension NaiveSlot: Sendable where Kind: Sendable {}
 
-/// The rules of SPEC.md, in the 2.0 API's shapes (optional arrays and
+/// The layout rules, in the 2.0 API's shapes (optional arrays and
 /// dictionary), so that "absent" can be told apart from "empty".
 ///
 ///     let rules = NaiveRules(pattern: ["post", "post", "ad"], repeatables: ["post"])
@@ -73,7 +73,7 @@ public struct NaiveRules<Kind: Hashable> {
 
 extension NaiveRules: Sendable where Kind: Sendable {}
 
-/// Builds the feed by the rules of SPEC.md, step by step.
+/// Builds the feed by the layout rules, step by step.
 ///
 ///     naiveLayout(NaiveRules(pattern: ["a", "b"]), counts: ["a": 2, "b": 1])
 ///     // a#0, b#0, a#1

@@ -7,7 +7,7 @@
 
 import Slots
 
-/// The deliberately naive reference of LIVE-FEEDS.md: a plain array of
+/// The deliberately naive reference of the Live Feeds article: a plain array of
 /// settled rows, and the tail replayed step by step from the rule state,
 /// one slot at a time, recording the state after every row.
 ///
@@ -20,7 +20,7 @@ import Slots
 ///     naive.settle(through: 1)
 ///     naive.rows.map(\.element)  // ["P0", "A0", "P1"]
 public struct NaiveLiveFeed<Element> {
-  /// The rule state of LIVE-FEEDS.md.
+  /// The rule state of the Live Feeds article.
   public struct State: Equatable, CustomStringConvertible {
     /// The items of each kind taken so far.
     public var consumed: [String: Int]
@@ -105,7 +105,7 @@ public struct NaiveLiveFeed<Element> {
     state = State(inHeader: !layout.header.isEmpty, live: Self.startingLive(layout))
   }
 
-  /// Rule 1 of SPEC.md: the repeatables live at the start.
+  /// Rule 1 of the Layout Rules article: the repeatables live at the start.
   ///
   /// - Parameter layout: The rules.
   /// - Returns: The kinds of the pattern that are repeatable, unless a

@@ -32,17 +32,13 @@ extension SlotCollection: Encodable where Kind: Encodable, Element: Encodable {
   /// Encodes the rules and the sources of the feed into the given encoder.
   ///
   /// The feed becomes a keyed container with `layout` (see ``SlotLayout``)
-  /// and `sources`: the sources that have items, in the form `Dictionary`
-  /// gives them, so that a `[Kind: [Element]]` decodes them — an object
-  /// keyed by kind when `Kind` is `String` or `Int` or conforms to
-  /// `CodingKeyRepresentable`, else an array of kinds and their items
-  /// alternating. The laid-out rows follow from the two and are not written.
-  ///
-  /// Equal feeds encode to the same bytes in every process, provided the
-  /// encoder sorts the keys of keyed containers (with `JSONEncoder`, set
-  /// `outputFormatting` to include `.sortedKeys`): an alternating array
-  /// gives its kinds in the order of the rules, as ``SlotLayout/encode(to:)``
-  /// says, never in the dictionary's hash order.
+  /// and `sources`, the sources that have items in the form a
+  /// `[Kind: [Element]]` decodes: an object keyed by kind when `Kind` is
+  /// `String` or `Int` or `CodingKeyRepresentable`, else kinds and their
+  /// items alternating, the kinds in the order of the rules
+  /// (<doc:SavingFeedsAndCursors#The-order-of-kinds>). With
+  /// `JSONEncoder.OutputFormatting.sortedKeys`, equal feeds give the same
+  /// bytes in every process.
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: What encoding a kind or an item throws.
@@ -69,20 +65,17 @@ extension SlotCollection: Encodable where Kind: Encodable, Element: Encodable {
 }
 
 extension SlotCollection: Decodable where Kind: Decodable, Element: Decodable {
-  /// Creates a feed by decoding its rules and sources from the given decoder.
+  /// Creates a feed by decoding its rules and sources in the form that
+  /// ``encode(to:)`` writes; `sources` may be absent.
   ///
-  /// `layout` is required and `sources` may be absent, in the forms that
-  /// ``encode(to:)`` writes. A kind that `Kind` cannot decode fails the
-  /// whole decoding, unless the decoder's `userInfo` sets
-  /// ``Swift/CodingUserInfoKey/slotsDropUnknownKinds`` to `true`: then the
-  /// rules are decoded without it, and its source is dropped with its items.
+  /// Under ``Swift/CodingUserInfoKey/slotsDropUnknownKinds``, the source of
+  /// a kind that `Kind` does not know is dropped with its items.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` when the data is malformed.
   /// - Complexity: Beyond decoding, the feed is laid out once, in time that
   ///   depends on the rules and the number of kinds, not on the number of
-  ///   items. <doc:PerformanceAndComplexity#Laying-a-Feed-Out> gives the
-  ///   formula.
+  ///   items (<doc:PerformanceAndComplexity#Laying-a-Feed-Out>).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: _CodingKeys.self)
     self.init(

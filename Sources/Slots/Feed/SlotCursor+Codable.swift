@@ -8,38 +8,28 @@
 extension SlotCursor {
   @usableFromInline
   internal enum _CodingKeys: String, CodingKey {
-    case version, rulePosition, offsets, header, slot, blocked, live
+    case version, rulePosition, offsets, header, slot, blocked, live, ruleRow, gapClosed
+    case placements
+  }
+
+  @usableFromInline
+  internal enum _PlacementKeys: String, CodingKey {
+    case kind, count, last, groups
   }
 
   /// The version of the formats of cursors and live feeds.
   internal static var _formatVersion: Int { 2 }
-
-  /// `kinds` in the order a cursor writes and describes them: by their
-  /// descriptions, as ``SlotLayout/encode(to:)`` orders kinds no rule names.
-  internal static func _ordered(_ kinds: some Sequence<Kind>) -> [Kind] {
-    SlotLayout<Kind>()._ordered(kinds)
-  }
 }
 
 extension SlotCursor: Encodable where Kind: Encodable {
-  /// Encodes the cursor into the given encoder, in version 2 of its format.
-  ///
-  /// The cursor becomes one keyed container; with `String` kinds:
+  /// Encodes the cursor into the given encoder, in version 2 of its format,
+  /// which <doc:SavingFeedsAndCursors> describes.
   ///
   ///     {"version": 2, "rulePosition": 9, "offsets": [["ad", 1], ["post", 8]],
   ///      "slot": 2, "blocked": true, "live": ["post"]}
   ///
-  /// `version` is 2; `rulePosition` is ``rulePosition``; `offsets` pairs
-  /// each kind whose rows took items with their number (see
-  /// ``offset(of:)``); `slot` is the next slot of the pass in progress, and
-  /// `header` (written only when true) says that pass is the header's;
-  /// `blocked` (only when true) says a kind of the pass ran out, and `live`
-  /// (only when some are) lists the repeatables that still have items.
-  ///
-  /// Kinds come in the order of their descriptions (of the `dump` of their
-  /// structure where descriptions are equal), so with
-  /// `JSONEncoder.OutputFormatting.sortedKeys` equal cursors give the same
-  /// bytes in any process.
+  /// With `JSONEncoder.OutputFormatting.sortedKeys`, equal cursors give the
+  /// same bytes in any process.
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Complexity: O(*k* log *k*), where *k* is the number of kinds the
@@ -49,7 +39,7 @@ extension SlotCursor: Encodable where Kind: Encodable {
     try container.encode(Self._formatVersion, forKey: .version)
     try container.encode(rulePosition, forKey: .rulePosition)
     var offsets = container.nestedUnkeyedContainer(forKey: .offsets)
-    for kind in Self._ordered(_offsets.keys) {
+    for kind in SlotLayout<Kind>()._ordered(_offsets.keys) {
       var pair = offsets.nestedUnkeyedContainer()
       try pair.encode(kind)
       try pair.encode(_offsets[kind]!)
@@ -57,7 +47,19 @@ extension SlotCursor: Encodable where Kind: Encodable {
     if _inHeader { try container.encode(true, forKey: .header) }
     try container.encode(_slot, forKey: .slot)
     if _blocked { try container.encode(true, forKey: .blocked) }
-    if !_live.isEmpty { try container.encode(Self._ordered(_live), forKey: .live) }
+    if !_live.isEmpty { try container.encode(SlotLayout<Kind>()._ordered(_live), forKey: .live) }
+    if ruleRow != rulePosition { try container.encode(ruleRow, forKey: .ruleRow) }
+    if !_isGapOpen { try container.encode(true, forKey: .gapClosed) }
+    guard !_placements.isEmpty else { return }
+    var list = container.nestedUnkeyedContainer(forKey: .placements)
+    for kind in SlotLayout<Kind>()._ordered(_placements.keys) {
+      let state = _placements[kind]!
+      var entry = list.nestedContainer(keyedBy: _PlacementKeys.self)
+      try entry.encode(kind, forKey: .kind)
+      try entry.encode(state.count, forKey: .count)
+      try entry.encodeIfPresent(state.last, forKey: .last)
+      if !state.groups.isEmpty { try entry.encode(state.groups, forKey: .groups) }
+    }
   }
 }
 
@@ -68,42 +70,62 @@ extension SlotCursor: Decodable where Kind: Decodable {
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` when the data is malformed or impossible: a
   ///   `version` other than 2 (cursors written before formats had versions
-  ///   have none), a rule position, slot or offset that is negative or not
-  ///   below 2⁵³, a kind named twice, or an offset pair that is not a kind
-  ///   and a number. Whether the cursor fits some rules is checked when a
-  ///   feed resumes from it.
-  /// - Complexity: O(*k*), where *k* is the number of kinds the cursor
-  ///   names.
+  ///   have none), a count or position that is negative or not below 2⁵³, a
+  ///   kind named twice, or an offset pair that is not a kind and a number.
+  ///   Whether the cursor fits some rules is checked when a feed resumes
+  ///   from it.
+  /// - Complexity: O(*k*), where *k* is the number of kinds and groups the
+  ///   cursor names.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: _CodingKeys.self)
     try container._checkFormatVersion(Self._formatVersion, of: "SlotCursor", forKey: .version)
-    let path = container.codingPath
+    func impossible(_ key: _CodingKeys, _ message: String) -> DecodingError {
+      ._impossible(container.codingPath + [key], message)
+    }
     var offsets: [Kind: Int] = [:]
     var pairs = try container.nestedUnkeyedContainer(forKey: .offsets)
     while !pairs.isAtEnd {
       var pair = try pairs.nestedUnkeyedContainer()
       let (kind, offset) = (try pair.decode(Kind.self), try pair.decode(Int.self))
       guard pair.isAtEnd else {
-        throw DecodingError._impossible(
-          path + [_CodingKeys.offsets], "an offset pair holds more than two values")
+        throw impossible(.offsets, "an offset pair holds more than two values")
       }
       let count = try DecodingError._checkCount(
-        offset, "offset for \(kind)", at: path + [_CodingKeys.offsets])
+        offset, "offset for \(kind)", at: container.codingPath + [_CodingKeys.offsets])
       guard offsets.updateValue(count, forKey: kind) == nil else {
-        throw DecodingError._impossible(
-          path + [_CodingKeys.offsets], "the kind \(kind) has two offsets")
+        throw impossible(.offsets, "the kind \(kind) has two offsets")
       }
     }
     let live = try container.decodeIfPresent([Kind].self, forKey: .live) ?? []
     guard Set(live).count == live.count else {
-      throw DecodingError._impossible(path + [_CodingKeys.live], "a live repeatable named twice")
+      throw impossible(.live, "a live repeatable named twice")
     }
+    var placements: [Kind: _PlacementState.Placement] = [:]
+    if container.contains(.placements) {
+      var list = try container.nestedUnkeyedContainer(forKey: .placements)
+      while !list.isAtEnd {
+        let entry = try list.nestedContainer(keyedBy: _PlacementKeys.self)
+        // Rows and groups are checked against the rule row on resuming.
+        let kind = try entry.decode(Kind.self, forKey: .kind)
+        let state = _PlacementState.Placement(
+          count: try entry._decodeCount(forKey: .count, "count"),
+          last: try entry.decodeIfPresent(Int.self, forKey: .last),
+          groups: try entry.decodeIfPresent([String: Int].self, forKey: .groups) ?? [:])
+        guard placements.updateValue(state, forKey: kind) == nil else {
+          throw impossible(.placements, "the kind \(kind) has two placement states")
+        }
+      }
+    }
+    let rulePosition = try container._decodeCount(forKey: .rulePosition, "rule position")
     self.init(
       offsets: offsets,
       inHeader: try container.decodeIfPresent(Bool.self, forKey: .header) ?? false,
       slot: try container._decodeCount(forKey: .slot, "slot"),
       blocked: try container.decodeIfPresent(Bool.self, forKey: .blocked) ?? false,
-      live: Set(live),
-      rulePosition: try container._decodeCount(forKey: .rulePosition, "rule position"))
+      live: Set(live), rulePosition: rulePosition,
+      ruleRow: try container.contains(.ruleRow)
+        ? container._decodeCount(forKey: .ruleRow, "rule row") : rulePosition,
+      isGapOpen: !(try container.decodeIfPresent(Bool.self, forKey: .gapClosed) ?? false),
+      placements: placements)
   }
 }

@@ -22,39 +22,18 @@ extension SlotFeed: Encodable where Kind: Encodable, Element: Encodable {
   /// what its rows are and where its rules stand, so that the decoded feed
   /// has the same rows and goes on exactly as this one would.
   ///
-  /// The feed becomes one keyed container; with `String` kinds:
+  ///     {"version": 2, "layout": {"pattern": ["post", "post", "ad"]},
+  ///      "sources": {"ad": ["a0"], "post": ["p0", "p1", "p2"]},
+  ///      "settled": [{"kinds": ["post", "post", "ad"], "times": 1}], "hidden": [[1, 1]],
+  ///      "frontier": {"version": 2, "rulePosition": 3, "offsets": [["ad", 1], ["post", 2]],
+  ///                   "slot": 0}}
   ///
-  ///     {"version": 2,
-  ///      "layout": {"pattern": ["post", "post", "ad"], "repeatables": ["post"]},
-  ///      "sources": {"ad": ["a0"], "post": ["p0", "p1", "p2", "p3"]},
-  ///      "settled": [{"kinds": ["post", "post", "ad"], "times": 1},
-  ///                  {"kinds": ["post"], "times": 1}],
-  ///      "hidden": [[-1, 1], [1, 1]],
-  ///      "blocks": [{"layout": {"pattern": ["note"]}, "sources": {"note": ["n0"]}}],
-  ///      "frontier": {"version": 2, "rulePosition": 4, "offsets": [["ad", 1], ["post", 3]],
-  ///                   "slot": 1, "live": ["post"]}}
-  ///
-  /// - `version` is 2; `layout` is the rules, as ``SlotLayout`` writes them.
-  /// - `sources`: every item of each kind that has some, settled or not, as
-  ///   ``SlotCollection`` writes its sources.
-  /// - `settled`: the kinds of the settled rows laid out by the rules (hidden
-  ///   ones included), top to bottom, as passes of kinds repeated `times`
-  ///   times. These rows take each kind's items in order: the *k*-th of
-  ///   kind *K* shows item *k* of the source of *K*.
-  /// - `hidden` (only when some are): the hidden rows as ascending ranges
-  ///   `[first, count]`, where the rows of `settled` count from 0 and
-  ///   prepended rows from -1 up (-1 is the bottom row of the oldest block).
-  /// - `blocks` (only when some are): the prepended blocks, oldest first.
-  /// - `frontier`: the rule state after the last settled row, as
-  ///   ``SlotCursor`` writes it: the cursor that ``cursor(after:)`` gives
-  ///   there. In a feed resumed after a cursor, it counts that cursor's items
-  ///   and rows too: the feed's own offsets begin at the frontier's less the
-  ///   items `settled` takes.
-  ///
-  /// Rows that are not settled are not written: the rules lay them out from
-  /// the frontier. Nothing depends on a `Set`'s or `Dictionary`'s order:
-  /// with `JSONEncoder.OutputFormatting.sortedKeys`, the same feed gives the
-  /// same bytes in any process.
+  /// The settled rows are written as the kinds of their rows (the *k*-th of
+  /// kind *K* shows item *k* of *K*), hidden rows as ranges, prepended
+  /// blocks as collections, and the rule state after them as the cursor
+  /// there; <doc:SavingFeedsAndCursors> describes each key. With
+  /// `JSONEncoder.OutputFormatting.sortedKeys`, the same feed gives the same
+  /// bytes in any process.
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: What encoding a kind or an item throws.
@@ -78,13 +57,11 @@ extension SlotFeed: Encodable where Kind: Encodable, Element: Encodable {
       try pass.encode(entries.map { _table.kinds[$0.kind] }, forKey: .kinds)
       try pass.encode(run.passes, forKey: .times)
     }
-    var hidden: [[Int]] = []
-    for row in feed._hidden.sorted {
-      if let last = hidden.last, last[0] + last[1] == row {
-        hidden[hidden.count - 1][1] += 1
-      } else {
-        hidden.append([row, 1])
+    let hidden = feed._hidden.sorted.reduce(into: [[Int]]()) { ranges, row in
+      guard let last = ranges.last, last[0] + last[1] == row else {
+        return ranges.append([row, 1])
       }
+      ranges[ranges.count - 1][1] += 1
     }
     if !hidden.isEmpty { try container.encode(hidden, forKey: .hidden) }
     if !_blocks.isEmpty { try container.encode(_blocks, forKey: .blocks) }
@@ -99,13 +76,11 @@ extension SlotFeed: Decodable where Kind: Decodable, Element: Decodable {
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` when the data is malformed or does not hold
-  ///   together: a `version` other than 2 (feeds written before formats had
-  ///   versions have none); settled rows that show more items of a kind than
-  ///   it has; a pass with no rows or repeated no times; hidden rows that are
-  ///   not settled or are hidden twice; an empty block; a count that is
-  ///   negative or not below 2⁵³; a frontier that counts fewer items or rows
-  ///   than are settled, or that does not fit the rules (with the
-  ///   ``SlotCursorError`` as the underlying error).
+  ///   together, as <doc:SavingFeedsAndCursors#Versions-and-checks> lists: a
+  ///   `version` other than 2, a count out of range, settled rows that show
+  ///   more items than there are, hidden rows that are not settled, an empty
+  ///   block, or a frontier that does not follow the settled rows or does
+  ///   not fit the rules (with the ``SlotCursorError`` as underlying error).
   /// - Complexity: O(*n* + *k* + *g* + *h* log *h* + *b*), where *n* is the
   ///   number of items, *k* the number of kinds, *g* the size of the settled
   ///   rows' runs, *h* the number of hidden rows and *b* the size of the
@@ -171,10 +146,13 @@ extension SlotFeed: Decodable where Kind: Decodable, Element: Decodable {
     for kind in frontier._offsets.keys { _ = _intern(kind) }
     let live = frontier._live.map { _intern($0) }.sorted()
     let resumed = _table.kinds.indices.map { frontier.offset(of: _table.kinds[$0]) - _taken($0) }
-    let resumedRulePosition = frontier.rulePosition - _settled.count
-    guard resumed.allSatisfy({ $0 >= 0 }), resumedRulePosition >= 0 else {
+    guard resumed.allSatisfy({ $0 >= 0 }), frontier.ruleRow >= _settled.count else {
       throw impossible(.frontier, "the frontier counts fewer items or rows than are settled")
     }
+    // The settled rows hold at least this many placed rows, and the rule
+    // position before them (all that counts) does not depend on more.
+    _settledPlacedCount = Swift.max(0, _settled.count - frontier.rulePosition)
+    let resumedRulePosition = frontier.rulePosition - _settled.count + _settledPlacedCount
     if resumedRulePosition > 0 || resumed.contains(where: { $0 > 0 }) {
       (_resumedOffsets, _resumedRulePosition) = (resumed, resumedRulePosition)
     }
@@ -182,6 +160,7 @@ extension SlotFeed: Decodable where Kind: Decodable, Element: Decodable {
       inHeader: frontier._inHeader, slot: frontier._slot, blocked: frontier._blocked, live: live)
     do {
       try _checkRuleState()
+      _placement = try Self._placementState(resuming: frontier, rules: _rules, table: _table)
     } catch {
       throw impossible(.frontier, "the frontier does not fit the rules: \(error)", error)
     }

@@ -8,24 +8,21 @@
 extension SlotLayout {
   @usableFromInline
   internal enum _CodingKeys: String, CodingKey {
-    case pattern, header, repeatables, fixed, fallback
+    case pattern, header, repeatables, fixed, fallback, placements
   }
 
-  /// Returns `kinds` in the order the library writes unordered kinds in:
-  /// first the kinds these rules name, by first appearance in `header`,
-  /// `pattern`, `fixed` (by ascending position) and `fallback`; then the
-  /// others by their descriptions, and kinds whose descriptions are equal by
-  /// the `dump` of their structure.
+  /// Returns `kinds` in the order the library writes unordered kinds in
+  /// (<doc:SavingFeedsAndCursors#The-order-of-kinds>): the kinds these rules
+  /// name by first appearance, then the others by their descriptions, and by
+  /// the `dump` of their structure where descriptions are equal.
   ///
   /// - Complexity: O(*r* + *n* log *n*), where *r* is the size of the rules
-  ///   and *n* the number of kinds, after describing each kind not named.
+  ///   and *n* the number of kinds, after describing the kinds not named.
   internal func _ordered(_ kinds: some Sequence<Kind>) -> [Kind] {
     var rank: [Kind: Int] = [:]
     let fixedKinds = fixed.sorted { $0.key < $1.key }.map(\.value)
-    for kind in [header, pattern, fixedKinds, fallback.map { [$0] } ?? []].joined()
-    where rank[kind] == nil {
-      rank[kind] = rank.count
-    }
+    let named = [header, pattern, fixedKinds, fallback.map { [$0] } ?? [], placements.map(\.kind)]
+    for kind in named.joined() where rank[kind] == nil { rank[kind] = rank.count }
     func structure(_ kind: Kind) -> String {
       var text = ""
       dump(kind, to: &text)
@@ -40,30 +37,19 @@ extension SlotLayout {
 }
 
 extension SlotLayout: Encodable where Kind: Encodable {
-  /// Encodes the rules into the given encoder.
+  /// Encodes the rules into the given encoder, as
+  /// <doc:SavingFeedsAndCursors> describes.
   ///
-  /// The rules become one keyed container. `pattern` is always written; the
-  /// other keys only when they say something. With `JSONEncoder` and `String`
-  /// kinds:
+  ///     {"pattern": ["post", "post", "post", "ad"], "header": ["banner"],
+  ///      "repeatables": ["post"], "fixed": {"0": "promo", "10": "promo"},
+  ///      "fallback": "post", "placements": [{"kind": "users", "every": 15, …}]}
   ///
-  ///     {
-  ///       "pattern": ["post", "post", "post", "ad"],
-  ///       "header": ["banner"],
-  ///       "repeatables": ["post"],
-  ///       "fixed": {"0": "promo", "10": "promo"},
-  ///       "fallback": "post"
-  ///     }
-  ///
-  /// Equal rules encode to the same bytes in every process, provided the
-  /// encoder orders the keys of keyed containers itself (with `JSONEncoder`,
-  /// set `outputFormatting` to include `.sortedKeys`). Nothing depends on the
-  /// order a `Set` or `Dictionary` happens to keep: `fixed` is keyed by
-  /// position, and `repeatables` is written in the order the rules give
-  /// their kinds — first appearance in `header`, `pattern`, `fixed` (by
-  /// ascending position) and `fallback` — with repeatables named nowhere
-  /// else after them, by their descriptions (and, for equal descriptions,
-  /// by the `dump` of their structure). ``SlotCollection`` writes its
-  /// sources in the same order.
+  /// `pattern` is always written, the other keys only when they say
+  /// something. With `JSONEncoder.OutputFormatting.sortedKeys`, equal rules
+  /// give the same bytes in every process: `repeatables` come in the order
+  /// of the rules (first appearance in `header`, `pattern`, `fixed` by
+  /// position, `fallback`, `placements`), those named nowhere else after
+  /// them by their descriptions, never in the set's order.
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: What encoding a kind throws.
@@ -75,26 +61,25 @@ extension SlotLayout: Encodable where Kind: Encodable {
     if !repeatables.isEmpty { try container.encode(_ordered(repeatables), forKey: .repeatables) }
     if !fixed.isEmpty { try container.encode(fixed, forKey: .fixed) }
     try container.encodeIfPresent(fallback, forKey: .fallback)
+    if !placements.isEmpty { try container.encode(placements, forKey: .placements) }
   }
 }
 
 extension SlotLayout: Decodable where Kind: Decodable {
-  /// Creates rules by decoding from the given decoder.
+  /// Creates rules by decoding them in the form that ``encode(to:)`` writes.
   ///
-  /// `pattern` is required; `header`, `repeatables` and `fixed` default to
-  /// empty and `fallback` to none. The keys of `fixed` must be integers (in
-  /// JSON, strings that spell integers). Keys the layout does not know are
-  /// ignored, so that newer servers can add rules that older apps skip.
-  ///
-  /// A kind that `Kind` cannot decode fails the whole decoding, unless the
-  /// decoder's `userInfo` sets ``Swift/CodingUserInfoKey/slotsDropUnknownKinds``
-  /// to `true`: then the rules are decoded without it, as that key
-  /// documents.
+  /// `pattern` is required; the other rules default to none. The keys of
+  /// `fixed` must be integers (in JSON, strings that spell integers). Keys
+  /// the layout does not know are ignored, so that newer servers can add
+  /// rules that older apps skip. A kind that `Kind` cannot decode fails the
+  /// whole decoding, unless the decoder's `userInfo` sets
+  /// ``Swift/CodingUserInfoKey/slotsDropUnknownKinds`` to `true`.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` when the data is malformed: a missing
   ///   `pattern`, a value of the wrong type, a `fixed` key that is not an
-  ///   integer, or a kind that `Kind` cannot decode.
+  ///   integer, a kind that `Kind` cannot decode, or placements that are
+  ///   invalid (the message names the field, as ``SlotPlacement`` does).
   /// - Complexity: O(*r*), where *r* is the size of the rules.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: _CodingKeys.self)
@@ -105,10 +90,25 @@ extension SlotLayout: Decodable where Kind: Decodable {
         : try container.decodeIfPresent([_KnownKind<Kind>].self, forKey: key) ?? []
       return kinds.compactMap(\.kind)
     }
+    var placements: [SlotPlacement<Kind>] = []
+    if try container.contains(.placements) && !container.decodeNil(forKey: .placements) {
+      var list = try container.nestedUnkeyedContainer(forKey: .placements)
+      while !list.isAtEnd {
+        let placement = try list.superDecoder()
+        let keys = try placement.container(keyedBy: SlotPlacement<Kind>._CodingKeys.self)
+        // A placement of a kind that is dropped is dropped with it.
+        guard try keys.decode(_KnownKind<Kind>.self, forKey: .kind).kind != nil else { continue }
+        placements.append(try SlotPlacement(from: placement))
+      }
+    }
     let fixed = try container.decodeIfPresent([Int: _KnownKind<Kind>].self, forKey: .fixed)
     self.init(
       pattern: try kinds(.pattern), header: try kinds(.header),
       repeatables: Set(try kinds(.repeatables)), fixed: fixed?.compactMapValues(\.kind) ?? [:],
-      fallback: try container.decodeIfPresent(_KnownKind<Kind>.self, forKey: .fallback)?.kind)
+      fallback: try container.decodeIfPresent(_KnownKind<Kind>.self, forKey: .fallback)?.kind,
+      placements: placements)
+    if let problem = _placementProblem {
+      throw DecodingError._impossible(container.codingPath + [_CodingKeys.placements], problem)
+    }
   }
 }

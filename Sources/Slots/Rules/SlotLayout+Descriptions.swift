@@ -30,6 +30,9 @@ extension SlotLayout: CustomStringConvertible {
       parts.append("fixed: [\(entries.joined(separator: ", "))]")
     }
     if let fallback { parts.append("fallback: \(String(reflecting: fallback))") }
+    if !placements.isEmpty {
+      parts.append("placements: [\(placements.map(\.description).joined(separator: ", "))]")
+    }
     return "SlotLayout(\(parts.joined(separator: ", ")))"
   }
 }

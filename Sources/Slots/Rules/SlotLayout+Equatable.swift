@@ -13,6 +13,6 @@ extension SlotLayout: Equatable {
   public static func == (left: Self, right: Self) -> Bool {
     left.pattern == right.pattern && left.header == right.header
       && left.repeatables == right.repeatables && left.fixed == right.fixed
-      && left.fallback == right.fallback
+      && left.fallback == right.fallback && left.placements == right.placements
   }
 }

@@ -17,5 +17,6 @@ extension SlotLayout: Hashable {
     hasher.combine(repeatables)
     hasher.combine(fixed)
     hasher.combine(fallback)
+    hasher.combine(placements)
   }
 }

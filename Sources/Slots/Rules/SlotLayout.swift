@@ -63,6 +63,17 @@ public struct SlotLayout<Kind: Hashable> {
   /// and ``repeatables`` are ignored.
   public var fallback: Kind?
 
+  /// The kinds laid over the main rows, each at its own cadence, in order of
+  /// priority.
+  ///
+  /// The main rules (``header``, ``pattern``, ``repeatables``, ``fixed``,
+  /// ``fallback``) lay out the *main rows*; each placement then puts its
+  /// kind's items between them, at most one between two main rows. Where
+  /// two placements are due at the same place, the one listed first takes
+  /// it. A placed kind may not be named by the main rules or by another
+  /// placement. See <doc:Placements>.
+  public var placements: [SlotPlacement<Kind>]
+
   /// Creates a layout from its rules.
   ///
   ///     let layout = SlotLayout(
@@ -78,6 +89,8 @@ public struct SlotLayout<Kind: Hashable> {
   ///     kind runs out.
   ///   - fixed: Items put at absolute positions, keyed by position.
   ///   - fallback: The kind whose items fill the slots of kinds that ran out.
+  ///   - placements: The kinds laid over the main rows at their own
+  ///     cadence, in order of priority.
   ///
   /// - Complexity: O(1).
   @inlinable
@@ -86,13 +99,15 @@ public struct SlotLayout<Kind: Hashable> {
     header: [Kind] = [],
     repeatables: Set<Kind> = [],
     fixed: [Int: Kind] = [:],
-    fallback: Kind? = nil
+    fallback: Kind? = nil,
+    placements: [SlotPlacement<Kind>] = []
   ) {
     self.pattern = pattern
     self.header = header
     self.repeatables = repeatables
     self.fixed = fixed
     self.fallback = fallback
+    self.placements = placements
   }
 }
 

@@ -58,6 +58,24 @@ import Testing
     #expect(layout.fallback == nil)
   }
 
+  @Test func placementsOfUnknownKindsAreDropped() throws {
+    let json = """
+      {"pattern": ["post"], "placements": [{"kind": "story", "every": 2},
+       {"kind": "ad", "every": 3}, {"kind": "reel", "every": 0}]}
+      """
+    #expect(
+      try Self.decode(SlotLayout<Kind>.self, json)
+        == SlotLayout(pattern: [.post], placements: [SlotPlacement(kind: .ad, every: 3)]))
+    #expect(throws: DecodingError.self) {
+      try Self.decode(SlotLayout<Kind>.self, json, dropping: false)
+    }
+    // An invalid placement of a known kind still throws.
+    #expect(throws: DecodingError.self) {
+      try Self.decode(
+        SlotLayout<Kind>.self, #"{"pattern": [], "placements": [{"kind": "ad", "every": 0}]}"#)
+    }
+  }
+
   @Test func strictDecodingStaysStrict() {
     for json in [
       Self.everyRule, #"{"pattern": ["story"]}"#, #"{"pattern": [], "fallback": "story"}"#,

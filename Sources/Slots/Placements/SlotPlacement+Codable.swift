@@ -1,0 +1,53 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+extension SlotPlacement {
+  @usableFromInline
+  internal enum _CodingKeys: String, CodingKey {
+    case kind, every, first, limit, separation
+  }
+}
+
+extension SlotPlacement: Encodable where Kind: Encodable {
+  /// Encodes the placement into the given encoder: every field, but a
+  /// `limit` of `nil`.
+  ///
+  ///     {"every": 5, "first": 4, "kind": "ad", "separation": 0}
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: What encoding the kind throws.
+  /// - Complexity: O(1), plus encoding the kind.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: _CodingKeys.self)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(every, forKey: .every)
+    try container.encode(first, forKey: .first)
+    try container.encodeIfPresent(limit, forKey: .limit)
+    try container.encode(separation, forKey: .separation)
+  }
+}
+
+extension SlotPlacement: Decodable where Kind: Decodable {
+  /// Creates a placement by decoding it: `kind` and `every` are required,
+  /// and the others default as in ``init(kind:every:first:limit:separation:)``.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError.dataCorrupted` naming the field when a field is
+  ///   out of its range; any other `DecodingError` of malformed data.
+  /// - Complexity: O(1), plus decoding the kind.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: _CodingKeys.self)
+    kind = try container.decode(Kind.self, forKey: .kind)
+    every = try container.decode(Int.self, forKey: .every)
+    first = try container.decodeIfPresent(Int.self, forKey: .first) ?? (every &- 1)
+    limit = try container.decodeIfPresent(Int.self, forKey: .limit)
+    separation = try container.decodeIfPresent(Int.self, forKey: .separation) ?? 0
+    if let problem = _problem {
+      throw DecodingError._impossible(decoder.codingPath, problem)
+    }
+  }
+}

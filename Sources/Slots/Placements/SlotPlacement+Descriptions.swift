@@ -1,0 +1,23 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+extension SlotPlacement: CustomStringConvertible {
+  /// A textual representation of the placement, naming the fields that
+  /// differ from their defaults.
+  ///
+  ///     SlotPlacement(kind: "ad", every: 5, limit: 20).description
+  ///     // "ad" every 5, limit 20
+  ///
+  /// - Complexity: O(1), plus describing the kind.
+  public var description: String {
+    var text = "\(String(reflecting: kind)) every \(every)"
+    if first != every &- 1 { text += ", first \(first)" }
+    if let limit { text += ", limit \(limit)" }
+    if separation != 0 { text += ", separation \(separation)" }
+    return text
+  }
+}
