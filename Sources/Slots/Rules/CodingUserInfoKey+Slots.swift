@@ -26,16 +26,10 @@ extension CodingUserInfoKey {
   ///
   /// A kind is unknown when decoding it throws `DecodingError.dataCorrupted`,
   /// as a `RawRepresentable` enumeration does for a raw value that names
-  /// none of its cases. Slots of the pattern or header of unknown kinds are
-  /// removed and the others close up (a pattern of unknown kinds only is
-  /// empty, and lays out nothing); fixed entries, repeatables, a fallback
-  /// and placements of unknown kinds are dropped; so is the source of an
-  /// unknown kind in a ``SlotCollection``, with its items. Anything else
-  /// malformed still throws: a value of the wrong type, a missing `pattern`,
-  /// a `fixed` key that is not an integer, an item that fails to decode.
-  /// Other values of the key leave decoding strict. The key reaches every
-  /// ``SlotLayout`` and ``SlotCollection`` the decoder decodes, however deep;
-  /// a ``SlotFeed`` or ``SlotCursor`` that names an unknown kind still fails.
+  /// none of its cases. The key reaches every ``SlotLayout`` and
+  /// ``SlotCollection`` the decoder decodes, however deep; other values of it
+  /// leave decoding strict. <doc:SavingFeedsAndCursors#Unknown-kinds> says
+  /// what each rule does without its unknown kinds.
   public static let slotsDropUnknownKinds = CodingUserInfoKey(rawValue: "Slots.dropUnknownKinds")!
 }
 

@@ -47,9 +47,7 @@ extension SlotLayout: Encodable where Kind: Encodable {
   /// `pattern` is always written, the other keys only when they say
   /// something. With `JSONEncoder.OutputFormatting.sortedKeys`, equal rules
   /// give the same bytes in every process: `repeatables` come in the order
-  /// of the rules (first appearance in `header`, `pattern`, `fixed` by
-  /// position, `fallback`, `placements`), those named nowhere else after
-  /// them by their descriptions, never in the set's order.
+  /// of the rules, never in the set's.
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: What encoding a kind throws.
@@ -68,12 +66,10 @@ extension SlotLayout: Encodable where Kind: Encodable {
 extension SlotLayout: Decodable where Kind: Decodable {
   /// Creates rules by decoding them in the form that ``encode(to:)`` writes.
   ///
-  /// `pattern` is required; the other rules default to none. The keys of
-  /// `fixed` must be integers (in JSON, strings that spell integers). Keys
-  /// the layout does not know are ignored, so that newer servers can add
-  /// rules that older apps skip. A kind that `Kind` cannot decode fails the
-  /// whole decoding, unless the decoder's `userInfo` sets
-  /// ``Swift/CodingUserInfoKey/slotsDropUnknownKinds`` to `true`.
+  /// `pattern` is required; the other rules default to none. Keys the layout
+  /// does not know are ignored, so that newer servers can add rules that
+  /// older apps skip. Kinds that `Kind` does not know fail the decoding,
+  /// unless ``Swift/CodingUserInfoKey/slotsDropUnknownKinds`` drops them.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` when the data is malformed: a missing
