@@ -70,7 +70,7 @@ extension SlotCursor: Decodable where Kind: Decodable {
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` when the data is malformed or impossible: a
   ///   `version` other than 2 (cursors written before formats had versions
-  ///   have none), a count or position that is negative or not below 2⁵³, a
+  ///   have none), a count or position that is negative or above 2⁴⁸, a
   ///   kind named twice, or an offset pair that is not a kind and a number.
   ///   Whether the cursor fits some rules is checked when a feed resumes
   ///   from it.

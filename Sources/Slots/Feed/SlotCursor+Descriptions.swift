@@ -28,7 +28,7 @@ extension SlotCursor: CustomStringConvertible {
     }
     if ruleRow != rulePosition { parts.append("ruleRow: \(ruleRow)") }
     if !_isGapOpen { parts.append("gap closed") }
-    for kind in Self._ordered(_placements.keys) {
+    for kind in SlotLayout<Kind>()._ordered(_placements.keys) {
       let state = _placements[kind]!
       var text = "\(kind): \(state.count) placed"
       if let last = state.last { text += ", last \(last)" }

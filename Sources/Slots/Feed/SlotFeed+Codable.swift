@@ -159,6 +159,7 @@ extension SlotFeed: Decodable where Kind: Decodable, Element: Decodable {
     _tailState = _PassState(
       inHeader: frontier._inHeader, slot: frontier._slot, blocked: frontier._blocked, live: live)
     do {
+      guard frontier._isInRange else { throw SlotCursorError.valueOutOfRange }
       try _checkRuleState()
       _placement = try Self._placementState(resuming: frontier, rules: _rules, table: _table)
     } catch {

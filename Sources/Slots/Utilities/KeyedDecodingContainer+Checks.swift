@@ -14,14 +14,16 @@ extension DecodingError {
       Context(codingPath: codingPath, debugDescription: message, underlyingError: underlying))
   }
 
-  /// Returns `value` if it is a count in `0 ... 2⁵³ − 1`: no feed holds
-  /// more rows, and JSON readers in other languages keep integers exact up
-  /// to there.
+  /// Returns `value` if it is a count in `0 ... 2⁴⁸`, the range of a
+  /// cursor's values (`SlotCursor._limit`): far beyond any feed, and far
+  /// enough below `Int.max` that laying out rows from it cannot overflow.
   internal static func _checkCount(
     _ value: Int, _ what: String, at codingPath: [any CodingKey]
   ) throws -> Int {
     guard value >= 0 else { throw _impossible(codingPath, "a negative \(what)") }
-    guard value < 1 << 53 else { throw _impossible(codingPath, "\(what) \(value) is too large") }
+    guard value <= SlotCursor<Int>._limit else {
+      throw _impossible(codingPath, "\(what) \(value) is too large")
+    }
     return value
   }
 }

@@ -177,7 +177,7 @@ struct SlotCursorTests {
       #"{"rulePosition":0,"offsets":[],"version":2,"slot":0,"live":["post","post"]}"#,
       #"{"offsets":[],"version":2,"slot":0}"#,
       #"{"rulePosition":0,"offsets":{},"version":2,"slot":0}"#,
-      #"{"version":2,"rulePosition":9007199254740992,"offsets":[],"slot":0}"#,
+      #"{"version":2,"rulePosition":281474976710657,"offsets":[],"slot":0}"#,
       #"{"version":2,"rulePosition":0,"offsets":[["post",9223372036854775807]],"slot":0}"#,
       // Versions other than 2, and cursors from before formats had one.
       #"{"version":1,"rulePosition":0,"offsets":[],"slot":0}"#,

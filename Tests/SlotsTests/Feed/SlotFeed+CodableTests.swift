@@ -101,7 +101,7 @@ struct SlotFeedCodableTests {
     "A cursor's placement state that cannot be throws",
     arguments: [
       #""placements":[{"kind":"ad","count":-1}]"#,
-      #""placements":[{"kind":"ad","count":9007199254740992}]"#,
+      #""placements":[{"kind":"ad","count":281474976710657}]"#,
       #""placements":[{"count":1}]"#,
       #""placements":[{"kind":"ad","count":1,"last":0},{"kind":"ad","count":1,"last":0}]"#,
       #""ruleRow":-1"#,
