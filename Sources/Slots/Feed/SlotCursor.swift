@@ -119,7 +119,7 @@ extension SlotCursor {
   /// feed that fits in memory, and far enough below `Int.max` that
   /// laying out rows from it cannot overflow.
   @inlinable
-  internal static var _limit: Int { 1 << 48 }
+  internal static var _limit: Int { _countLimit }
 
   /// Whether every count, offset and row of the cursor lies in
   /// `0 ... _limit`.

@@ -5,6 +5,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+/// The largest count, offset or row a value from outside may hold (2⁴⁸):
+/// far beyond any feed that fits in memory, and far enough below `Int.max`
+/// that laying out rows from it cannot overflow.
+@inlinable
+internal var _countLimit: Int { 1 << 48 }
+
 extension DecodingError {
   /// The error for data that decodes but cannot be.
   internal static func _impossible(
@@ -14,14 +20,14 @@ extension DecodingError {
       Context(codingPath: codingPath, debugDescription: message, underlyingError: underlying))
   }
 
-  /// Returns `value` if it is a count in `0 ... 2⁴⁸`, the range of a
-  /// cursor's values (`SlotCursor._limit`): far beyond any feed, and far
-  /// enough below `Int.max` that laying out rows from it cannot overflow.
+  /// Returns `value` if it is a count in `0 ... _countLimit`, the range of a
+  /// cursor's values: far beyond any feed, and far enough below `Int.max`
+  /// that laying out rows from it cannot overflow.
   internal static func _checkCount(
     _ value: Int, _ what: String, at codingPath: [any CodingKey]
   ) throws -> Int {
     guard value >= 0 else { throw _impossible(codingPath, "a negative \(what)") }
-    guard value <= SlotCursor<Int>._limit else {
+    guard value <= _countLimit else {
       throw _impossible(codingPath, "\(what) \(value) is too large")
     }
     return value
