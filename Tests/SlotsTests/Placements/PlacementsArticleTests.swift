@@ -155,7 +155,8 @@ where Rows.Element == Named {
       firstCursor
         == #"{"gapClosed":true,"live":["post"],"offsets":[["ad",1],["post",4],["user",1]],"#
         + #""placements":[{"count":1,"groups":{"N":2},"kind":"ad","last":2},"#
-        + #"{"count":1,"kind":"user","last":5}],"rulePosition":4,"ruleRow":6,"slot":0,"version":2}"#)
+        + #"{"count":1,"kind":"user","last":5}],"rulePosition":4,"ruleRow":6,"slot":0,"version":2}"#
+    )
 
     var whole = SlotCollection<String, Named>(layout: layout)
     whole[source: "post"] = posts
