@@ -7,24 +7,34 @@
 
 import Slots
 
-/// An item of a live session: an identity (`id`) and contents (`version`).
-public struct LiveItem: Hashable, Codable, Sendable, CustomStringConvertible {
+/// An item of a live session: an identity (`id`), contents (`version`) and
+/// a group, for the placements' separation.
+public struct LiveItem: Hashable, Codable, Sendable, CustomStringConvertible, SlotGrouping {
   /// The kind the item was made for.
   public var kind: String
   /// The item's identity, unique within a session.
   public var id: Int
   /// The item's contents: a replacement shows the next version.
   public var version: Int
+  /// The item's group, or `nil`.
+  public var group: String?
 
   /// Creates an item.
-  public init(kind: String, id: Int, version: Int = 0) {
+  public init(kind: String, id: Int, version: Int = 0, group: String? = nil) {
     self.kind = kind
     self.id = id
     self.version = version
+    self.group = group
   }
 
-  /// The kind's letter and the identity, with the version when not zero.
-  public var description: String { "\(kind)\(id)" + (version > 0 ? "v\(version)" : "") }
+  /// The item's group, for ``SlotGrouping``.
+  public var slotGroup: String? { group }
+
+  /// The kind's letter and the identity, with the version when not zero and
+  /// the group when there is one: `u7v1/N`.
+  public var description: String {
+    "\(kind)\(id)" + (version > 0 ? "v\(version)" : "") + (group.map { "/\($0)" } ?? "")
+  }
 }
 
 /// A random session of every operation of `SlotFeed`, played step by step on
