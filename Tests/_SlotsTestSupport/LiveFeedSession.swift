@@ -54,6 +54,9 @@ public struct LiveItem: Hashable, Codable, Sendable, CustomStringConvertible, Sl
 public struct LiveFeedSession {
   /// The rules the session draws its layouts from.
   public let rules: RandomRules<String>
+  /// Whether the session draws placements, items of placed kinds and
+  /// groups; without them, a seed plays as it did before placements.
+  public let withPlacements: Bool
   /// The feed under test.
   public var feed: SlotFeed<String, LiveItem>
   /// The reference.
@@ -69,23 +72,56 @@ public struct LiveFeedSession {
   /// tests, which can read a cursor's pass, set it.
   public var checkPass: ((SlotCursor<String>, NaiveLiveFeed<LiveItem>.State) -> String?)?
 
-  /// Starts a session with a random layout of `rules`.
-  public init<R: RandomSource>(rules: RandomRules<String> = .letters, random: inout R) {
+  /// Starts a session with a random layout of `rules`; with placements,
+  /// the layouts have placements, steps append items of placed kinds, and
+  /// items have groups.
+  public init<R: RandomSource>(
+    rules: RandomRules<String> = .letters, random: inout R, withPlacements: Bool = false
+  ) {
     self.rules = rules
-    let layout = SlotLayout(rules.rules(using: &random))
+    self.withPlacements = withPlacements
+    let layout = SlotLayout(rules.rules(using: &random, withPlacements: withPlacements))
     feed = SlotFeed(layout: layout)
     naive = NaiveLiveFeed(layout: layout)
     log.append("layout \(layout)")
   }
 
+  /// The kinds whose sources a step may grow.
+  public var sourceKinds: [String] {
+    withPlacements ? rules.allKindsWithPlacements : rules.allKinds
+  }
+
   /// The kinds a step may name: the rules' kinds, a block's kind and one
   /// nothing names.
-  public var kinds: [String] { rules.allKinds + ["n", "unknown"] }
+  public var kinds: [String] { sourceKinds + ["n", "unknown"] }
 
   /// Returns `count` new items of `kind`, with identities never used before.
   public mutating func newItems(_ kind: String, _ count: Int) -> [LiveItem] {
     defer { nextID += count }
     return (0..<count).map { LiveItem(kind: kind, id: nextID + $0) }
+  }
+
+  /// Returns `count` new items of `kind`, with identities never used
+  /// before and, with placements, a group drawn for each: `nil` one time in
+  /// three, otherwise `A`, `B` or `C`.
+  public mutating func newItems<R: RandomSource>(
+    _ kind: String, _ count: Int, using random: inout R
+  ) -> [LiveItem] {
+    var items = newItems(kind, count)
+    if withPlacements {
+      for index in items.indices { items[index].group = drawGroup(using: &random) }
+    }
+    return items
+  }
+
+  private func drawGroup<R: RandomSource>(using random: inout R) -> String? {
+    random.chance(33) ? nil : random.element(of: ["A", "B", "C"])
+  }
+
+  /// Whether row `position` is a tail row of a kind the rules place.
+  private func isPlacedTailRow(_ position: Int) -> Bool {
+    position >= feed.settledCount
+      && naive.layout.placements.contains { $0.kind == feed.kind(at: position) }
   }
 
   /// Plays one random step; returns what is wrong, if anything.
@@ -94,10 +130,12 @@ public struct LiveFeedSession {
     let settledBefore = feed.settledCount
     var changes: SlotChangeSet?
     var arrival = false
+    // The identity of an item that may leave its row and come back.
+    var relaid: Int?
     switch random.below(100) {
     case 0..<35:
-      let kind = random.element(of: rules.allKinds)
-      let items = newItems(kind, random.within(0...(random.chance(80) ? 4 : 30)))
+      let kind = random.element(of: sourceKinds)
+      let items = newItems(kind, random.within(0...(random.chance(80) ? 4 : 30)), using: &random)
       log.append("append \(items.count) to \(kind)")
       changes = feed.append(contentsOf: items, to: kind)
       naive.append(items, to: kind)
@@ -121,19 +159,29 @@ public struct LiveFeedSession {
       let position = random.below(feed.count)
       var item = feed[position]
       item.version += 1
-      log.append("replace(at: \(position))")
+      if withPlacements && random.chance(40) { item.group = drawGroup(using: &random) }
+      log.append("replace(at: \(position)) with \(item)")
+      // A tail row of a placed kind whose item changes group is laid out
+      // again; every other row is updated in place.
+      let relays = isPlacedTailRow(position) && item.group != feed[position].group
       changes = feed.replace(at: position, with: item)
       naive.replace(at: position, with: item)
-      if changes != SlotChangeSet(updates: [position]) { return "replace gave \(changes!)" }
+      if relays {
+        arrival = true
+        relaid = item.id
+      } else if changes != SlotChangeSet(updates: [position]) {
+        return "replace gave \(changes!)"
+      }
     case 75..<82:
       let kind = random.element(of: ["n", rules.patternKinds[0], rules.otherKinds[0]])
       let block = SlotCollection(
-        layout: SlotLayout(pattern: [kind]), sources: [kind: newItems(kind, random.within(0...3))])
+        layout: SlotLayout(pattern: [kind]),
+        sources: [kind: newItems(kind, random.within(0...3), using: &random)])
       log.append("prepend \(block.count)")
       changes = feed.prepend(block)
       naive.prepend(block.indices.map { (block.kind(at: $0), block[$0]) })
     case 82..<88:
-      let layout = SlotLayout(rules.rules(using: &random))
+      let layout = SlotLayout(rules.rules(using: &random, withPlacements: withPlacements))
       log.append("replaceLayout(\(layout))")
       changes = feed.replaceLayout(with: layout)
       naive.replaceLayout(with: layout)
@@ -159,7 +207,8 @@ public struct LiveFeedSession {
     }
     if let problem = compare() { return problem }
     guard let changes else { return nil }
-    return check(changes, from: old, settledBefore: settledBefore, arrival: arrival)
+    return check(
+      changes, from: old, settledBefore: settledBefore, arrival: arrival, relaid: relaid)
   }
 
   /// Compares the feed with the reference.
@@ -189,9 +238,11 @@ public struct LiveFeedSession {
     return nil
   }
 
-  /// Checks a change set against the rows before and after it.
+  /// Checks a change set against the rows before and after it; the item
+  /// `relaid` (a replaced item laid out again) may be removed and inserted.
   public func check(
-    _ changes: SlotChangeSet, from old: [LiveItem], settledBefore: Int, arrival: Bool
+    _ changes: SlotChangeSet, from old: [LiveItem], settledBefore: Int, arrival: Bool,
+    relaid: Int? = nil
   ) -> String? {
     let new = Array(feed)
     let applied = changes.applied(to: old) { new[$0] }
@@ -200,11 +251,11 @@ public struct LiveFeedSession {
       return "\(changes) as a CollectionDifference does not give the new rows"
     }
     // Items that stay are never removed and inserted.
-    let newIDs = Set(new.map(\.id))
+    let newIDs = Set(new.map(\.id)).subtracting(relaid.map { [$0] } ?? [])
     for position in changes.removals where newIDs.contains(old[position].id) {
       return "\(changes) removes \(old[position]), which stays"
     }
-    let oldIDs = Set(old.map(\.id))
+    let oldIDs = Set(old.map(\.id)).subtracting(relaid.map { [$0] } ?? [])
     for position in changes.insertions where oldIDs.contains(new[position].id) {
       return "\(changes) inserts \(new[position]), which was there"
     }
