@@ -35,7 +35,8 @@ let package = Package(
       name: "Slots",
       swiftSettings: [.define("SLOTS_INTERNAL_CHECKS", .when(configuration: .debug))]),
     // The command line tool's logic, kept out of `main` so that it is
-    // tested in-process. May use Foundation.
+    // tested in-process. Imports no Foundation either, only the C library
+    // (Glibc, Musl, Android or Darwin), so that `slots` starts small.
     .target(name: "SlotsCommandLine", dependencies: ["Slots"]),
     .executableTarget(name: "SlotsTool", dependencies: ["SlotsCommandLine"]),
     // The test kit shared by both test targets, the fuzzer and the

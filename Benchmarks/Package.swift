@@ -27,7 +27,7 @@ let package = Package(
   ],
   targets: [
     // The 2.0-style side of W9: a class that works as Slots 2.0.0 does,
-    // written from SPEC.md, in a module of its own as Slots 2.0.0 was.
+    // written from the layout rules, in a module of its own as Slots 2.0.0 was.
     .target(name: "Slots2Style"),
     // The naive reference comes from the tests' kit (an underscored product,
     // which is not API), so that the benchmarks measure the very code the

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# I1 of BENCHMARKS.md: instructions per random read, counted by callgrind, for
+# I1 of Benchmarks/README.md: instructions per random read, counted by callgrind, for
 # SlotCollection, the Slots class, the 2.0-style class and a plain [Int].
 #
 # Times drift on a shared machine; instruction counts do not. Run this before

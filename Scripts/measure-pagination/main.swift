@@ -9,7 +9,7 @@
 // Compiled together with the library's sources by measure-pagination.sh, in
 // release mode; not part of the package.
 //
-// The rules are those of BENCHMARKS.md's W1: pattern [post, post, post, ad],
+// The rules are those of the benchmark's W1 (Benchmarks/README.md): pattern [post, post, post, ad],
 // repeatables [post], one ad for twenty posts. Each repetition builds a
 // fresh feed (not timed) with room in its sources, so that what is timed is
 // the mutation and its change set, not copy-on-write or an array's growth.

@@ -262,13 +262,18 @@ import Testing
   @Test func layoutMembers() throws {
     let layout = Self.layout
     Self.member(
-      "SlotLayout.init(pattern:header:repeatables:fixed:fallback:)",
+      "SlotLayout.init(pattern:header:repeatables:fixed:fallback:placements:)",
       concrete: SlotLayout<Kind>(
         pattern: [.post], header: [.ad], repeatables: [.post], fixed: [3: .promo],
         fallback: .ad),
       generic: Generic.layout(
         pattern: [Kind.post], header: [.ad], repeatables: [.post], fixed: [3: .promo],
         fallback: .ad))
+    let placed = SlotLayout<Kind>(
+      pattern: [.post], placements: [SlotPlacement(kind: .ad, every: 3, limit: 4)])
+    Self.member(
+      "SlotLayout.placements", concrete: placed.placements,
+      generic: Generic.placements(of: placed))
     Self.member(
       "SlotLayout.pattern", concrete: layout.pattern, generic: Generic.pattern(of: layout))
     Self.member("SlotLayout.header", concrete: layout.header, generic: Generic.header(of: layout))
@@ -292,6 +297,35 @@ import Testing
       "SlotLayout.init(from:)",
       concrete: try JSONDecoder().decode(SlotLayout<Kind>.self, from: data),
       generic: try Generic.decoded(SlotLayout<Kind>.self, from: data))
+  }
+
+  @Test func placementMembers() throws {
+    let placement = SlotPlacement<Kind>(kind: .ad, every: 5, first: 2, limit: 7, separation: 9)
+    Self.member(
+      "SlotPlacement.init(kind:every:first:limit:separation:)", concrete: placement,
+      generic: Generic.placement(kind: Kind.ad, every: 5, first: 2, limit: 7, separation: 9))
+    Self.member(
+      "SlotPlacement.kind", concrete: placement.kind, generic: Generic.kind(of: placement))
+    Self.member(
+      "SlotPlacement.every", concrete: placement.every, generic: Generic.every(of: placement))
+    Self.member(
+      "SlotPlacement.first", concrete: placement.first, generic: Generic.first(of: placement))
+    Self.member(
+      "SlotPlacement.limit", concrete: placement.limit, generic: Generic.limit(of: placement))
+    Self.member(
+      "SlotPlacement.separation", concrete: placement.separation,
+      generic: Generic.separation(of: placement))
+    Self.member(
+      "SlotPlacement.description", concrete: placement.description,
+      generic: Generic.describe(placement))
+    Self.member(
+      "SlotPlacement.encode(to:)", concrete: try Self.encoded(placement),
+      generic: try Generic.encoded(placement))
+    let data = try Self.encoded(placement)
+    Self.member(
+      "SlotPlacement.init(from:)",
+      concrete: try JSONDecoder().decode(SlotPlacement<Kind>.self, from: data),
+      generic: try Generic.decoded(SlotPlacement<Kind>.self, from: data))
   }
 
   @Test func droppingUnknownKinds() throws {
@@ -403,6 +437,7 @@ import Testing
     Self.member(
       "SlotCursor.rulePosition", concrete: cursor.rulePosition,
       generic: Generic.rulePosition(cursor))
+    Self.member("SlotCursor.ruleRow", concrete: cursor.ruleRow, generic: Generic.ruleRow(cursor))
     for kind in Kind.allCases {
       Self.member(
         "SlotCursor.offset(of:)", concrete: cursor.offset(of: kind),
@@ -735,6 +770,7 @@ private enum Generic {
     feed.settle(through: position)
   }
   static func rulePosition<K>(_ cursor: SlotCursor<K>) -> Int { cursor.rulePosition }
+  static func ruleRow<K>(_ cursor: SlotCursor<K>) -> Int { cursor.ruleRow }
   static func offset<K>(of cursor: SlotCursor<K>, _ kind: K) -> Int { cursor.offset(of: kind) }
   static func describe<K>(_ cursor: SlotCursor<K>) -> String { cursor.description }
   static func describe(_ error: some CustomStringConvertible) -> String { error.description }
@@ -754,6 +790,20 @@ private enum Generic {
   static func describe<K>(_ layout: SlotLayout<K>) -> String { layout.description }
   static func equal<K>(_ left: SlotLayout<K>, _ right: SlotLayout<K>) -> Bool { left == right }
   static func hash<K>(_ layout: SlotLayout<K>) -> Int { layout.hashValue }
+  static func placements<K>(of layout: SlotLayout<K>) -> [SlotPlacement<K>] { layout.placements }
+
+  // SlotPlacement
+  static func placement<K>(
+    kind: K, every: Int, first: Int?, limit: Int?, separation: Int
+  ) -> SlotPlacement<K> {
+    SlotPlacement(kind: kind, every: every, first: first, limit: limit, separation: separation)
+  }
+  static func kind<K>(of placement: SlotPlacement<K>) -> K { placement.kind }
+  static func every<K>(of placement: SlotPlacement<K>) -> Int { placement.every }
+  static func first<K>(of placement: SlotPlacement<K>) -> Int { placement.first }
+  static func limit<K>(of placement: SlotPlacement<K>) -> Int? { placement.limit }
+  static func separation<K>(of placement: SlotPlacement<K>) -> Int { placement.separation }
+  static func describe<K>(_ placement: SlotPlacement<K>) -> String { placement.description }
 
   // SourcePosition
   static func sourcePosition<K>(kind: K, offset: Int) -> SourcePosition<K> {

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-// The deliberately naive reference for the layout rules of SPEC.md: it builds
+// The deliberately naive reference for the layout rules (the Layout Rules article): it builds
 // the whole list step by step, exactly as the rules read, so that the tests,
 // the benchmarks and the fuzzer compare the engine with it. It uses nothing
 // of the library, so that a bug there cannot hide in both.
@@ -34,7 +34,7 @@ public struct NaiveSlot<Kind: Hashable>: Hashable {
 
 extension NaiveSlot: Sendable where Kind: Sendable {}
 
-/// The rules of SPEC.md, in the 2.0 API's shapes (optional arrays and
+/// The layout rules, in the 2.0 API's shapes (optional arrays and
 /// dictionary), so that "absent" can be told apart from "empty".
 ///
 ///     let rules = NaiveRules(pattern: ["post", "post", "ad"], repeatables: ["post"])
@@ -78,7 +78,7 @@ public struct NaiveRules<Kind: Hashable> {
 
 extension NaiveRules: Sendable where Kind: Sendable {}
 
-/// Builds the feed by the rules of SPEC.md, step by step, then lays the
+/// Builds the feed by the layout rules, step by step, then lays the
 /// placements over it, gap by gap (`naivePlacing(_:over:counts:group:)`).
 ///
 ///     naiveLayout(NaiveRules(pattern: ["a", "b"]), counts: ["a": 2, "b": 1])
@@ -106,7 +106,7 @@ public func naiveLayout<Kind: Hashable>(
   return naivePlacing(rules.placements, over: main, counts: counts, group: group)
 }
 
-/// Builds the feed by the rules of SPEC.md, step by step, leaving the
+/// Builds the feed by the layout rules, step by step, leaving the
 /// placements out.
 ///
 ///     naiveMainLayout(NaiveRules(pattern: ["a", "b"]), counts: ["a": 2, "b": 1])

@@ -7,11 +7,11 @@
 
 import Slots
 
-/// The deliberately naive reference of LIVE-FEEDS.md and of placements in
-/// a live feed (PLACEMENTS.md): a plain array of settled rows, and the tail
-/// replayed step by step from the rule state, one slot at a time, then the
-/// placements laid over it one gap at a time, recording the state after
-/// every row.
+/// The deliberately naive reference of live feeds (the Live Feeds article)
+/// and of placements in a live feed (the Placements article): a plain array
+/// of settled rows, and the tail replayed step by step from the rule state,
+/// one slot at a time, then the placements laid over it one gap at a time,
+/// recording the state after every row.
 ///
 /// It shares nothing with the engine but the public `SlotLayout` value it
 /// reads the rules from.
@@ -22,8 +22,8 @@ import Slots
 ///     naive.settle(through: 1)
 ///     naive.rows.map(\.element)  // ["P0", "A0", "P1"]
 public struct NaiveLiveFeed<Element> {
-  /// The rule state of LIVE-FEEDS.md, with the placement state of
-  /// PLACEMENTS.md.
+  /// The rule state of the Live Feeds article, with the placement state
+  /// of the Placements article.
   public struct State: Equatable, CustomStringConvertible {
     /// The items of each kind taken so far, by the rules or by placements.
     public var consumed: [String: Int]
@@ -136,7 +136,7 @@ public struct NaiveLiveFeed<Element> {
     state = State(inHeader: !layout.header.isEmpty, live: Self.startingLive(layout))
   }
 
-  /// Rule 1 of SPEC.md: the repeatables live at the start.
+  /// Rule 1 of the Layout Rules article: the repeatables live at the start.
   ///
   /// - Parameter layout: The rules.
   /// - Returns: The kinds of the pattern that are repeatable, unless a

@@ -51,7 +51,7 @@ public struct NaivePlacement<Kind: Hashable>: Hashable {
 extension NaivePlacement: Sendable where Kind: Sendable {}
 
 extension NaivePlacement: CustomStringConvertible {
-  /// The placement as the contract writes it: `ad every 3 first 1 limit 2`.
+  /// The placement as the Placements article writes it: `ad every 3 first 1 limit 2`.
   public var description: String {
     var text = "\(kind) every \(every)"
     if let first { text += " first \(first)" }
@@ -130,7 +130,7 @@ public struct NaiveWalk<Kind: Hashable> {
   }
 
   /// Whether `placement` may take the gap whose placed row would be row
-  /// `row`, checked condition by condition as the contract lists them.
+  /// `row`, checked condition by condition as the Placements article lists them.
   ///
   /// - Parameters:
   ///   - placement: A placement.

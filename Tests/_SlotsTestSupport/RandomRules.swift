@@ -8,7 +8,7 @@
 /// The kit's generator of random rules and source sizes: every random test,
 /// and the fuzzer, draws its configurations here.
 ///
-/// Each draw covers every rule of SPEC.md and its corners: an empty pattern
+/// Each draw covers every layout rule and its corners: an empty pattern
 /// now and then; a header, present but empty or long; repeatables that
 /// name kinds outside the pattern and a kind that has no source; fixed
 /// positions that are negative, far past the end, at the extremes of `Int`,

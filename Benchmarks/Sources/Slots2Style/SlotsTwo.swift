@@ -6,7 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 // The 2.0-style side of W9: a feed class that works the way Slots 2.0.0 does,
-// written here from the rules of SPEC.md (not from Slots 2.0.0's source). It
+// written here from the layout rules (the Layout Rules article; not from Slots 2.0.0's source). It
 // stores its sources as `[Any]` in a dictionary keyed by type name, and every
 // sort walks the rules item by item, rebuilding `contents: [Any]` and the
 // type of every position from scratch; reads then index those arrays.
@@ -82,7 +82,7 @@ open class SlotsTwo {
     if needsSort { sort() }
   }
 
-  /// Lays the whole list out again by SPEC.md's rules, one item at a time.
+  /// Lays the whole list out again by the layout rules, one item at a time.
   open func sort() {
     needsSort = false
     builtContents = []

@@ -58,7 +58,7 @@ func manyKindsInputs(_ scale: Scale) -> FeedInputs<String> {
 }
 
 /// The second case: a pattern of 1,000 entries whose kinds are drawn from
-/// 50 by BENCHMARKS.md's generator (seed 42), every kind repeatable. Kind
+/// 50 by the benchmark's generator (seed 42), every kind repeatable. Kind
 /// `k`*i* holds about `c × (i + 1)` items for each of its entries in the pattern,
 /// so the kinds run out one after another, at passes `c`, `2c`, … `50c`,
 /// with `c` chosen to make 10,000,000 items in all (the last kind takes the

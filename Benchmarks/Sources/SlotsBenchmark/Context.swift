@@ -10,11 +10,11 @@ struct Context: Sendable {
   var harness: Harness
   var scale: Scale
 
-  /// Whether the sizes are BENCHMARKS.md's, so that its exact counts apply.
+  /// Whether the sizes are the defined ones, so that the exact counts apply.
   var isFull: Bool { scale.name == Scale.full.name }
 
-  /// `count` when the sizes are BENCHMARKS.md's, `nil` otherwise: the counts
-  /// that BENCHMARKS.md states are checked on full runs.
+  /// `count` when the sizes are the defined ones, `nil` otherwise: the counts
+  /// that Benchmarks/README.md states are checked on full runs.
   func expected(_ count: Int) -> Int? {
     isFull ? count : nil
   }

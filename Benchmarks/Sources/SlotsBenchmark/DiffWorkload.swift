@@ -24,7 +24,7 @@ func slotCollectionChangeCount(
 /// sources so that a number is an identity), and the same sources after 1%
 /// random edits: 1,000 edits alternating between inserting a new item (with
 /// a new number) and removing one, at positions drawn over both sources
-/// together by BENCHMARKS.md's generator (seed 42).
+/// together by the benchmark's generator (seed 42).
 func diffInputs(_ scale: Scale) -> (old: FeedInputs<FeedKind>, new: FeedInputs<FeedKind>) {
   let items = opaque(scale.w7Items)
   let styleCount = items * 20 / 21

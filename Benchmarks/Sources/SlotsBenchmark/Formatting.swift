@@ -36,7 +36,7 @@ func formatSeconds(_ seconds: Double) -> String {
   }
 }
 
-/// A number of bytes in decimal megabytes, as BENCHMARKS.md gives them.
+/// A number of bytes in decimal megabytes, as Benchmarks/README.md gives them.
 func formatBytes(_ bytes: Double) -> String {
   significant(bytes / 1e6) + " MB"
 }

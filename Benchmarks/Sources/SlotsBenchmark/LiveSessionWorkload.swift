@@ -30,7 +30,7 @@ struct LiveSessionRun {
   var total: Double { pageTimes.reduce(0, +) }
 }
 
-/// The session's parameters, from BENCHMARKS.md.
+/// The session's parameters, from W8 of Benchmarks/README.md.
 struct LiveSession {
   var pageCount: Int
   var stylesPerPage: Int

@@ -31,9 +31,9 @@ struct Options: Sendable {
     USAGE: slots-benchmark [--quick] [--json] [--markdown <path>] [--instructions]
                            [--filter <workload>]...
 
-    Runs every workload of BENCHMARKS.md on the naive reference, SlotCollection,
+    Runs every workload of Benchmarks/README.md on the naive reference, SlotCollection,
     Slots, the 2.0-style class (W9) and a plain Array, at least 5 repetitions
-    each, and prints the median, min and max, the ratios and BENCHMARKS.md's
+    each, and prints the median, min and max, the ratios and the README's
     targets. Build in release mode:
 
         swift run -c release --package-path Benchmarks slots-benchmark

@@ -107,7 +107,7 @@ func runW3(_ context: Context) -> [Row] {
 
   // The total's result (counts and last elements) is checked across the
   // library's sides; the last page's result is the final count, checked on
-  // every side against BENCHMARKS.md's 210,000.
+  // every side against W3's 210,000.
   var total = Row("W3", "total", "\(pageCount) pages, total")
   var last = Row("W3", "lastPage", "last page alone")
   var first = Row("W3", "firstPage", "first page alone")

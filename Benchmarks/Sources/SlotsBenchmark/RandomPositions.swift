@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-/// BENCHMARKS.md's fixed-seed generator, so that every run and every side
+/// The benchmark's fixed-seed generator, so that every run and every side
 /// reads the same positions: `x = x * 6364136223846793005 + 1442695040888963407`
 /// (wrapping), position `Int(x >> 33) % count`, seed 42.
 struct PositionGenerator: Sendable {

@@ -69,7 +69,7 @@ enum Cell: Sendable {
 
 /// One figure of one workload, on every side it applies to.
 struct Row: Sendable {
-  /// The workload, as BENCHMARKS.md names it: `"W1"` … `"W9"`, `"M1"`, `"I1"`.
+  /// The workload, as Benchmarks/README.md names it: `"W1"` … `"W9"`, `"M1"`, `"I1"`.
   var workload: String
   /// A stable name for the figure, for JSON and targets: `"W1.layout"`.
   var key: String
@@ -83,7 +83,7 @@ struct Row: Sendable {
   /// The sides whose results must agree (they did the same work).
   var checkedSides: [Side] = []
   /// The result the checked sides must all give, when the workload defines
-  /// it (a count of BENCHMARKS.md).
+  /// it (a count that Benchmarks/README.md states).
   var expectedResult: Int? = nil
 
   init(_ workload: String, _ key: String, _ figure: String, unit: Unit = .seconds) {

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-/// The sizes of every workload. `full` is exactly BENCHMARKS.md; `quick` is
+/// The sizes of every workload. `full` is exactly Benchmarks/README.md; `quick` is
 /// the same work, smaller, so that CI can run everything in seconds.
 struct Scale: Sendable {
   /// `"full"` or `"quick"`.
@@ -51,7 +51,7 @@ struct Scale: Sendable {
   /// subtracted.
   var i1Reads: (fewer: Int, more: Int)
 
-  /// BENCHMARKS.md's sizes.
+  /// The sizes Benchmarks/README.md defines.
   static let full = Scale(
     name: "full", budget: 0.25, maximumRepetitions: 100,
     w1Styles: 1_000_000, w1Ads: 50_000,
@@ -66,7 +66,7 @@ struct Scale: Sendable {
     i1Reads: (fewer: 100_000, more: 300_000))
 
   /// A tenth or less of the full sizes: every code path, a few seconds.
-  /// Figures at these sizes do not judge BENCHMARKS.md's targets.
+  /// Figures at these sizes do not judge the targets.
   static let quick = Scale(
     name: "quick", budget: 0.02, maximumRepetitions: 20,
     w1Styles: 100_000, w1Ads: 5_000,

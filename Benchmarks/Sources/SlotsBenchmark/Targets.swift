@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-// BENCHMARKS.md's targets, judged on the figures of the same run. Nothing
+// The targets of Benchmarks/README.md, judged on the figures of the same run. Nothing
 // here fails the run: the targets are shown, never asserted.
 
 /// Whether one side meets one target.
@@ -27,10 +27,10 @@ struct SideVerdict: Sendable {
   var margin: String
 }
 
-/// One target of BENCHMARKS.md and how each side of this package fares.
+/// One target of Benchmarks/README.md and how each side of this package fares.
 struct TargetCheck: Sendable {
   var workload: String
-  /// The target, in BENCHMARKS.md's words.
+  /// The target, in Benchmarks/README.md's words.
   var target: String
   /// For each side the target applies to: the verdict and the figure.
   var sides: [SideVerdict] = []
@@ -70,7 +70,7 @@ func atMost(_ side: Side, _ value: Double, _ maximum: Double, figure: String) ->
     margin: "\(formatRatio(value / maximum)) the maximum")
 }
 
-/// Judges every target of BENCHMARKS.md on `rows`; targets whose figures
+/// Judges every target of Benchmarks/README.md on `rows`; targets whose figures
 /// the run did not measure are listed as not measured.
 func checkTargets(_ rows: [Row]) -> [TargetCheck] {
   var rowsByKey: [String: Row] = [:]

@@ -91,7 +91,7 @@ extension RunReport {
     var out: [String] = []
     let scaleNote =
       scale.name == Scale.full.name
-      ? "full sizes (BENCHMARKS.md)" : "\(scale.name) sizes (smaller than BENCHMARKS.md)"
+      ? "full sizes (as defined)" : "\(scale.name) sizes (smaller than defined)"
     out.append("Slots benchmarks: \(scaleNote), release build")
     out.append(
       "Every figure: at least \(harness.minimumRepetitions) runs; a short one runs again, up to "
@@ -137,8 +137,8 @@ extension RunReport {
       out.append("")
       out.append(
         scale.name == Scale.full.name
-          ? "Targets (BENCHMARKS.md)"
-          : "Targets (BENCHMARKS.md), indicative only: judged on full sizes")
+          ? "Targets (Benchmarks/README.md)"
+          : "Targets (Benchmarks/README.md), indicative only: judged on full sizes")
       for check in targets {
         out.append("  \(check.verdict.rawValue.uppercased()): \(check.target)")
         out.append("    \(check.summary)")

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-/// A workload of BENCHMARKS.md and the function that measures it.
+/// A workload of Benchmarks/README.md and the function that measures it.
 struct Workload: Sendable {
   var id: String
   /// Whether the workload runs only when asked for (`--filter`, or an
@@ -14,7 +14,7 @@ struct Workload: Sendable {
   var run: @Sendable (Context) throws(ChildProcessError) -> [Row]
 }
 
-/// Every workload, in BENCHMARKS.md's order.
+/// Every workload, in Benchmarks/README.md's order.
 let workloads: [Workload] = [
   Workload(id: "W1", run: runW1),
   Workload(id: "W2", run: runW2),

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-// slots-benchmark: every workload of BENCHMARKS.md, side by side with the
+// slots-benchmark: every workload of Benchmarks/README.md, side by side with the
 // naive reference and the plain-Array floor. See Benchmarks/README.md.
 
 #if canImport(Glibc)

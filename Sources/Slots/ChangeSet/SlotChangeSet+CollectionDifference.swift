@@ -29,8 +29,8 @@ extension SlotChangeSet {
   ///   describes.
   /// - Precondition: The change set fits `old` and `new`: its removals and
   ///   moves lie in the old list, its insertions and moves in the new one.
-  /// - Complexity: O(*c*), where *c* is the number of changes, plus O(*c*
-  ///   log *c*) when there are updates.
+  /// - Complexity: O(*c* log *c*), where *c* is the number of changes:
+  ///   `CollectionDifference` sorts and validates the changes it is given.
   @inlinable
   public func difference<Old: RandomAccessCollection, New: RandomAccessCollection>(
     from old: Old, to new: New

@@ -22,8 +22,10 @@ extension SlotChangeSet {
   /// some largest set of items that keep their order is made of whole
   /// blocks, so the blocks that stay are found as a heaviest increasing
   /// sequence of blocks, which gives the fewest moves. When the blocks are
-  /// too many for that to take linear time, blocks are kept greedily
-  /// instead: still a valid change set, with maybe more moves than needed.
+  /// too many for that to take linear time — more than 8 × (*n* + *m*) / *L*,
+  /// where *L* is the number of binary digits of *m*, which never happens
+  /// when *m* is below 65,536 — blocks are kept greedily instead: still a
+  /// valid change set, with maybe more moves than needed.
   ///
   /// - Complexity: O(*n* + *m*), where *n* and *m* are the lengths of the
   ///   lists.

@@ -51,8 +51,12 @@ extension SlotCollection {
   /// identity occurs in either feed, and each identity that occurs exactly
   /// once in both pairs an old item with a new one. Paired items stay or
   /// move; the change set keeps in place as many of them as keep their
-  /// order, so it moves as few items as possible (when the feeds share
-  /// little order, it may move more, to stay linear). An identity that occurs
+  /// order, so it moves as few items as possible when the new feed has
+  /// fewer than 65,536 items, and beyond that while the runs of paired
+  /// neighbours are few enough to search in about linear time. Past that
+  /// limit a greedy choice keeps the time linear and may move more items
+  /// than needed (<doc:PerformanceAndComplexity#Changing-a-Feed> states the
+  /// limit exactly). An identity that occurs
   /// more than once in either feed pairs nothing: its items are removed and
   /// inserted, which a list view accepts as well.
   ///

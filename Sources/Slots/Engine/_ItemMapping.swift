@@ -71,6 +71,17 @@ internal struct _ItemMapping: Sendable {
     return mapping
   }
 
+  /// The mapping after replacing the item at `offset` of `kind` by another:
+  /// the old item is dropped, and the new one is new.
+  @usableFromInline
+  internal static func replacing(offset: Int, kind: Int) -> Self {
+    var mapping = Self()
+    mapping.changedKind = kind
+    mapping.appendPiece(start: offset, shift: dropped)
+    mapping.appendPiece(start: offset + 1, shift: 0)
+    return mapping
+  }
+
   /// The mapping that drops every item of `kind`.
   @usableFromInline
   internal static func droppingAll(of kind: Int) -> Self {

@@ -84,13 +84,22 @@ extension _LayoutPlan {
   ///   of kinds, *p* the length of the pattern and header, *s* the number of
   ///   runs (O(*k*), and never more than the number of passes), and *f* the
   ///   number of fixed entries; independent of the number of items.
+  ///
+  /// Placements are then laid over the main rows; `groupOf` gives the
+  /// groups of their items, and may be `nil` when no placement has a
+  /// separation.
   @inlinable
-  internal init(rules: _LayoutRules, counts: [Int]) {
+  internal init(rules: _LayoutRules, counts: [Int], groupOf: _GroupOf? = nil) {
     if rules.pattern.isEmpty {
       self.init(emptyWithKindCount: counts.count)
     } else {
       var resolver = _LayoutResolver(rules: rules, counts: counts)
       self = resolver.resolve()
+      if !rules.placements.isEmpty {
+        layPlacements(
+          of: rules, from: _PlacementState(placementCount: rules.placements.count),
+          counts: counts, groupOf: groupOf)
+      }
     }
     #if SLOTS_INTERNAL_CHECKS
       _checkInvariants(kindCount: counts.count)
@@ -102,19 +111,27 @@ extension _LayoutPlan {
   /// Resolves the tail of a live feed: the rows that `rules` lay out from
   /// `state` over the items not yet taken (`counts[k]` of kind `k`), with
   /// the pinned items of rule positions from `rulePosition` on, as the
-  /// steps of LIVE-FEEDS.md say. Offsets count from the first item not yet
+  /// steps of the Live Feeds article say. Offsets count from the first item not yet
   /// taken.
   ///
-  /// - Complexity: The same as `init(rules:counts:)`.
+  /// Placements are laid over the tail's main rows from `placement`, the
+  /// placement state at the frontier; `groupOf` takes offsets as the plan
+  /// counts them.
+  ///
+  /// - Complexity: The same as `init(rules:counts:groupOf:)`.
   @inlinable
   internal init(
-    tailOf rules: _LayoutRules, counts: [Int], from state: _PassState, rulePosition: Int
+    tailOf rules: _LayoutRules, counts: [Int], from state: _PassState, rulePosition: Int,
+    placement: _PlacementState, groupOf: _GroupOf? = nil
   ) {
     if rules.pattern.isEmpty {
       self.init(emptyWithKindCount: counts.count)
     } else {
       var resolver = _LayoutResolver(rules: rules, counts: counts, start: state)
       self = resolver.resolveTail(rulePosition: rulePosition)
+    }
+    if !rules.placements.isEmpty {
+      layPlacements(of: rules, from: placement, counts: counts, groupOf: groupOf)
     }
     #if SLOTS_INTERNAL_CHECKS
       _checkInvariants(kindCount: counts.count)

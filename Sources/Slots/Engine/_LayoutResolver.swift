@@ -7,7 +7,7 @@
 
 /// The state of one resolution; see `_LayoutPlan.init(rules:counts:)`.
 ///
-/// A resolution starts either at the top of the rules (rule 1 of SPEC.md:
+/// A resolution starts either at the top of the rules (rule 1 of the Layout Rules article:
 /// the header's first slot, the live repeatables drawn from the rules) or,
 /// for the tail of a live feed, from a `_PassState`: in the header or the
 /// pattern, at a given slot, with a given `blocked` flag and live
@@ -38,7 +38,7 @@ internal struct _LayoutResolver {
   /// The number of sequential items laid out so far.
   @usableFromInline internal var sequentialCount = 0
 
-  /// Prepares to resolve `rules` from the top (rule 1 of SPEC.md).
+  /// Prepares to resolve `rules` from the top (rule 1 of the layout rules).
   @inlinable
   internal init(rules: _LayoutRules, counts: [Int]) {
     self.init(rules: rules, counts: counts, start: _PassState(topOf: rules))
@@ -60,7 +60,7 @@ internal struct _LayoutResolver {
     plan = _LayoutPlan(emptyWithKindCount: 0)
   }
 
-  /// Lays out the sequential part and the fixed items of SPEC.md's rule 5.
+  /// Lays out the sequential part and the fixed items of rule 5 of the layout rules.
   @inlinable
   internal mutating func resolve() -> _LayoutPlan {
     let reachedPattern = playSequentialPart(capturingAfter: nil).reachedPattern
@@ -71,7 +71,7 @@ internal struct _LayoutResolver {
 
   /// Lays out the tail of a live feed whose rule position is `rulePosition`:
   /// the sequential part from `start`, then the pinned items (step 4 of the
-  /// tail in LIVE-FEEDS.md).
+  /// tail in the Live Feeds article).
   @inlinable
   internal mutating func resolveTail(rulePosition: Int) -> _LayoutPlan {
     let reachedPattern = playSequentialPart(capturingAfter: nil).reachedPattern
@@ -319,9 +319,9 @@ internal struct _LayoutResolver {
   /// at positions from `rulePosition` on, each at its position less
   /// `rulePosition`, while its kind has an item left.
   ///
-  /// `SlotCollection` passes the fixed entries of SPEC.md's rule 5 from rule
+  /// `SlotCollection` passes the fixed entries of layout rule 5 from rule
   /// position zero; a live feed's tail passes its pinned entries from its
-  /// frontier's rule position (step 4 of the tail in LIVE-FEEDS.md).
+  /// frontier's rule position (step 4 of the tail in the Live Feeds article).
   @inlinable
   internal mutating func applyFixed(_ entries: [(position: Int, kind: Int)], rulePosition: Int) {
     let first = entries._partitioningIndex { $0.position >= rulePosition }

@@ -6,7 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 /// Where the rules stand between two rows: the pass in progress and the live
-/// repeatables (the pass part of the rule state of LIVE-FEEDS.md).
+/// repeatables (the pass part of the rule state of the Live Feeds article).
 ///
 /// The rest of the rule state — the items taken of each kind and the rule
 /// position — lives with the feed, which counts from it.
@@ -31,7 +31,7 @@ internal struct _PassState: Hashable, Sendable {
 
   /// The state before the first row: the header's first slot (the
   /// pattern's when there is no header), with the live repeatables of rule
-  /// 1 of SPEC.md.
+  /// 1 of the layout rules.
   @inlinable
   internal init(topOf rules: _LayoutRules) {
     self.init(

@@ -8,11 +8,16 @@
 extension SlotCursor {
   @usableFromInline
   internal enum _CodingKeys: String, CodingKey {
-    case rulePosition, offsets, header, slot, blocked, live
+    case rulePosition, offsets, header, slot, blocked, live, ruleRow, gapClosed, placements
   }
 
   /// The kinds of `kinds`, in the order a cursor's description names them:
   /// by their description.
+  @usableFromInline
+  internal enum _PlacementKeys: String, CodingKey {
+    case kind, count, last, groups
+  }
+
   @inlinable
   internal static func _ordered<Kinds: Sequence>(_ kinds: Kinds) -> [Kind]
   where Kinds.Element == Kind {
@@ -53,6 +58,21 @@ extension SlotCursor: Encodable where Kind: Encodable {
     try container.encode(_slot, forKey: .slot)
     if _blocked { try container.encode(true, forKey: .blocked) }
     if !_live.isEmpty { try container.encode(_EncodedForm.sorted(_live), forKey: .live) }
+    if ruleRow != rulePosition { try container.encode(ruleRow, forKey: .ruleRow) }
+    if !_isGapOpen { try container.encode(true, forKey: .gapClosed) }
+    if !_placements.isEmpty {
+      var list = container.nestedUnkeyedContainer(forKey: .placements)
+      for kind in try _EncodedForm.sorted(_placements.keys) {
+        let state = _placements[kind]!
+        var entry = list.nestedContainer(keyedBy: _PlacementKeys.self)
+        try entry.encode(kind, forKey: .kind)
+        try entry.encode(state.count, forKey: .count)
+        try entry.encodeIfPresent(state.last, forKey: .last)
+        if !state.groups.isEmpty {
+          try entry.encode(state.groups, forKey: .groups)
+        }
+      }
+    }
   }
 }
 
@@ -95,11 +115,29 @@ extension SlotCursor: Decodable where Kind: Decodable {
     guard Set(live).count == live.count else {
       throw impossible(.live, "a live repeatable named twice")
     }
+    var placements: [Kind: _PlacementState.Placement] = [:]
+    if try container.contains(.placements) {
+      var list = try container.nestedUnkeyedContainer(forKey: .placements)
+      while !list.isAtEnd {
+        let entry = try list.nestedContainer(keyedBy: _PlacementKeys.self)
+        let kind = try entry.decode(Kind.self, forKey: .kind)
+        let state = _PlacementState.Placement(
+          count: try entry.decode(Int.self, forKey: .count),
+          last: try entry.decodeIfPresent(Int.self, forKey: .last),
+          groups: try entry.decodeIfPresent([String: Int].self, forKey: .groups) ?? [:])
+        guard placements.updateValue(state, forKey: kind) == nil else {
+          throw impossible(.placements, "the kind \(kind) has two placement states")
+        }
+      }
+    }
     self.init(
       offsets: offsets,
       inHeader: try container.decodeIfPresent(Bool.self, forKey: .header) ?? false,
       slot: slot,
       blocked: try container.decodeIfPresent(Bool.self, forKey: .blocked) ?? false,
-      live: Set(live), rulePosition: rulePosition)
+      live: Set(live), rulePosition: rulePosition,
+      ruleRow: try container.decodeIfPresent(Int.self, forKey: .ruleRow),
+      isGapOpen: !(try container.decodeIfPresent(Bool.self, forKey: .gapClosed) ?? false),
+      placements: placements)
   }
 }

@@ -8,7 +8,7 @@
 /// Where the rules of a live feed stand after a row: enough to lay out the
 /// rows that follow it later, from the sources as they are then.
 ///
-/// A cursor is the rule state of LIVE-FEEDS.md: how many items of each kind
+/// A cursor is the rule state of <doc:LiveFeeds>: how many items of each kind
 /// the rows so far have taken, the pass in progress (header or pattern, the
 /// next slot and its `blocked` flag), the live repeatables, and the rule
 /// position. A server that serves a mixed feed page by page takes the cursor
@@ -49,11 +49,29 @@ public struct SlotCursor<Kind: Hashable>: Hashable {
   /// puts a fixed item at position `p` at row `p - rulePosition` of its own.
   public let rulePosition: Int
 
+  /// The number of rows laid out by the rules so far, main rows and placed
+  /// rows alike — hidden rows included, prepended rows not.
+  ///
+  /// Without placements, this is ``rulePosition``.
+  public let ruleRow: Int
+
+  /// Whether the gap after the last rule row can still take a placed row
+  /// (the last rule row is a main row, or there is none yet).
+  @usableFromInline internal var _isGapOpen: Bool
+
+  /// The state of each placed kind that has taken a row: its row count,
+  /// the rule row of its latest row, and its recent groups.
+  @usableFromInline internal var _placements: [Kind: _PlacementState.Placement]
+
   @inlinable
   internal init(
     offsets: [Kind: Int], inHeader: Bool, slot: Int, blocked: Bool, live: Set<Kind>,
-    rulePosition: Int
+    rulePosition: Int, ruleRow: Int? = nil, isGapOpen: Bool = true,
+    placements: [Kind: _PlacementState.Placement] = [:]
   ) {
+    self.ruleRow = ruleRow ?? rulePosition
+    _isGapOpen = isGapOpen
+    _placements = placements
     _offsets = offsets.filter { $0.value != 0 }
     _inHeader = inHeader
     _slot = slot
@@ -97,6 +115,12 @@ public enum SlotCursorError: Error, Hashable, Sendable {
   /// A live repeatable of the cursor is not in the pattern: the rules would
   /// never stop.
   case liveRepeatableOutsidePattern
+
+  /// The cursor's placement state cannot stand where the cursor does: a
+  /// negative count, a latest row at or after ``SlotCursor/ruleRow``, fewer
+  /// rule rows than rule positions, or groups for a placement without a
+  /// separation.
+  case placementStateOutsideRules
 }
 
 extension SlotCursorError: CustomStringConvertible {
@@ -110,6 +134,8 @@ extension SlotCursorError: CustomStringConvertible {
         + "which the rules do not have"
     case .liveRepeatableOutsidePattern:
       return "the cursor has a live repeatable that is not in the pattern"
+    case .placementStateOutsideRules:
+      return "the cursor's placement state does not fit its rule row or the placements"
     }
   }
 }

@@ -222,6 +222,8 @@ extension SlotFeed: Decodable where Kind: Decodable, Element: Decodable {
     } catch {
       throw corrupted(.state, "the rule state does not fit the rules: \(error)", error)
     }
+    // This format predates placements: its rule rows are its rule positions.
+    _placement.ruleRow = _resumedRulePosition + _settled.count
     _resolveTail()
     #if SLOTS_INTERNAL_CHECKS
       _checkInvariants()

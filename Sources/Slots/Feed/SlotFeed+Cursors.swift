@@ -33,10 +33,15 @@ extension SlotFeed {
       let offset = frontier.taken[kind] + (_resumedOffsets.isEmpty ? 0 : _resumedOffsets[kind])
       if offset > 0 { offsets[_table.kinds[kind]] = offset }
     }
+    var placements: [Kind: _PlacementState.Placement] = [:]
+    for (index, state) in frontier.placement.placements.enumerated() where state.count > 0 {
+      placements[_table.kinds[_rules.placements[index].kind]] = state
+    }
     return SlotCursor(
       offsets: offsets, inHeader: frontier.pass.inHeader, slot: frontier.pass.slot,
       blocked: frontier.pass.blocked, live: Set(frontier.pass.live.map { _table.kinds[$0] }),
-      rulePosition: frontier.rulePosition)
+      rulePosition: frontier.rulePosition, ruleRow: frontier.placement.ruleRow,
+      isGapOpen: frontier.placement.isGapOpen, placements: placements)
   }
 
   /// Creates an empty live feed whose rules stand where a cursor says.
@@ -71,6 +76,7 @@ extension SlotFeed {
     _tailState = _PassState(
       inHeader: cursor._inHeader, slot: cursor._slot, blocked: cursor._blocked, live: live)
     try _checkRuleState()
+    _placement = try Self._placementState(resuming: cursor, rules: _rules, table: _table)
     _resolveTail()
   }
 
@@ -85,5 +91,41 @@ extension SlotFeed {
     guard state.fits(_rules, kindCount: _table.count) else {
       throw SlotCursorError.liveRepeatableOutsidePattern
     }
+  }
+}
+
+extension SlotFeed {
+  /// The placement state that `cursor` carries, for `rules`: the state of a
+  /// kind that the rules do not place is dropped, and a placement the
+  /// cursor does not name starts afresh.
+  ///
+  /// - Throws: `SlotCursorError.placementStateOutsideRules` when the state
+  ///   cannot stand where the cursor does.
+  @inlinable
+  internal static func _placementState(
+    resuming cursor: SlotCursor<Kind>, rules: _LayoutRules, table: _KindTable<Kind>
+  ) throws -> _PlacementState {
+    let ruleRow = cursor.ruleRow
+    guard ruleRow >= cursor.rulePosition else {
+      throw SlotCursorError.placementStateOutsideRules
+    }
+    var state = _PlacementState(placementCount: rules.placements.count)
+    state.ruleRow = ruleRow
+    state.isGapOpen = cursor._isGapOpen
+    for (kind, placement) in cursor._placements {
+      guard placement.count >= 0, (placement.count == 0) == (placement.last == nil),
+        placement.last.map({ $0 >= 0 && $0 < ruleRow }) ?? true,
+        placement.groups.values.allSatisfy({ $0 >= 0 && $0 < ruleRow })
+      else { throw SlotCursorError.placementStateOutsideRules }
+      guard let identifier = table.identifier(of: kind),
+        let index = rules.placementIndex(ofKind: identifier)
+      else { continue }
+      guard rules.placements[index].separation > 0 || placement.groups.isEmpty else {
+        throw SlotCursorError.placementStateOutsideRules
+      }
+      state.placements[index] = placement
+    }
+    state.pruneGroups(rules)
+    return state
   }
 }

@@ -42,8 +42,15 @@ extension SlotFeed {
     // With `rowCount` items, the kind cannot run out within `rowCount` rows.
     guard counts[identifier] < rowCount else { return 0 }
     counts[identifier] = rowCount
+    // The kind's items, real and imagined, have no group.
+    var groupOf: _LayoutPlan._GroupOf? = nil
+    if _rules.separatesGroups {
+      let real = _groupOf(_sources, bases: frontier.taken)
+      groupOf = { kind, offset in kind == identifier ? nil : real(kind, offset) }
+    }
     let wanting = _LayoutPlan(
-      tailOf: _rules, counts: counts, from: frontier.pass, rulePosition: frontier.rulePosition)
+      tailOf: _rules, counts: counts, from: frontier.pass, rulePosition: frontier.rulePosition,
+      placement: frontier.placement, groupOf: groupOf)
     let showing =
       _tail.rows(ofKind: identifier, before: _pending + rowCount)
       - _tail.rows(ofKind: identifier, before: _pending)

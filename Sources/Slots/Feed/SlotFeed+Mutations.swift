@@ -119,12 +119,28 @@ extension SlotFeed {
   ///     traps.
   ///   - element: The new contents of the row.
   /// - Returns: `updates: [position]` and nothing else.
-  /// - Complexity: O(log *g* + log *h* + log *s* + log *f*), as a read.
+  /// - Complexity: As a read: O(log *g* + log *h* + log *s* + log *f*) for
+  ///   a row the rules laid out, O(log *h* + log *B*) plus a read of its
+  ///   block for a prepended row; see ``subscript(_:)``.
   @inlinable
   public mutating func replace(at position: Int, with element: Element) -> SlotChangeSet {
     _checkPosition(position)
+    if _rules.separatesGroups {
+      // The groups of settled rows are kept as they were laid out.
+      _settlePending()
+    }
     switch _locate(position) {
-    case .source(let kind, let offset): _sources[kind][offset] = element
+    case .source(let kind, let offset):
+      if position >= settledCount, let placement = _rules.placementIndex(ofKind: kind),
+        _rules.placements[placement].separation > 0,
+        _groupOf(_sources)(kind, offset) != _groupOf([[element]])(0, 0)
+      {
+        // A placed item of another group may belong at another row: the
+        // old item leaves the tail and the new one is laid out afresh.
+        _sources[kind][offset] = element
+        return _layOutTailAgain(renaming: .replacing(offset: offset - _taken(kind), kind: kind))
+      }
+      _sources[kind][offset] = element
     case .block(let block, let row): _blocks[block]._replaceItem(at: row, with: element)
     }
     return SlotChangeSet(_sortedRemovals: [], insertions: [], moves: [], updates: [position])
@@ -179,10 +195,12 @@ extension SlotFeed {
   @inlinable
   public mutating func replaceLayout(with layout: SlotLayout<Kind>) -> SlotChangeSet {
     _settlePending()
+    let oldRules = _rules
     _layout = layout
     _rules = _LayoutRules(layout, table: &_table)
     _growToTable()
     _tailState = _PassState(freshPassOf: _rules, atRulePosition: _tailRulePosition)
+    _placement = _placement.carried(from: oldRules, to: _rules)
     return _layOutTailAgain(renaming: _ItemMapping())
   }
 }

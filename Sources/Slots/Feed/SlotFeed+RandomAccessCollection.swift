@@ -43,10 +43,14 @@ extension SlotFeed: RandomAccessCollection {
   ///
   /// - Parameter position: A valid position, in `0 ..< count`. Any other
   ///   position traps, as it does with `Array`.
-  /// - Complexity: O(log *g* + log *h* + log *s* + log *f*), where *g* is the
-  ///   number of runs the settled rows are kept as, *h* the number of hidden
-  ///   rows, *s* the number of runs of the tail's layout and *f* the number
-  ///   of pinned rows in the tail; independent of the number of rows.
+  /// - Complexity: O(log *g* + log *h* + log *s* + log *f*) for a row that
+  ///   the rules laid out, where *g* is the number of runs the settled rows
+  ///   are kept as, *h* the number of hidden rows, *s* the number of runs of
+  ///   the tail's layout and *f* the number of pinned rows in the tail. A
+  ///   prepended row costs O(log *h* + log *B*), where *B* is the number of
+  ///   prepended blocks, plus a read of its block (see
+  ///   ``SlotCollection/subscript(_:)``). Independent of the number of
+  ///   rows.
   @inlinable
   public subscript(position: Int) -> Element {
     _checkPosition(position)

@@ -83,6 +83,11 @@ public struct SlotFeed<Kind: Hashable, Element> {
   @usableFromInline internal var _resumedOffsets: [Int]
   /// The rule position the feed resumed at (zero otherwise).
   @usableFromInline internal var _resumedRulePosition: Int
+  /// The placement state where `_tail` starts (its rule row counts the
+  /// rule rows before the cursor the feed resumed after, if any).
+  @usableFromInline internal var _placement: _PlacementState
+  /// The number of placed rows among the rows of `_settled`.
+  @usableFromInline internal var _settledPlacedCount: Int
 
   /// Creates an empty live feed with the given rules.
   ///
@@ -107,6 +112,8 @@ public struct SlotFeed<Kind: Hashable, Element> {
     _blockEnds = []
     _resumedOffsets = []
     _resumedRulePosition = 0
+    _placement = _PlacementState(placementCount: _rules.placements.count)
+    _settledPlacedCount = 0
   }
 
   /// The rules that lay out the rows ahead.
@@ -139,8 +146,9 @@ public struct SlotFeed<Kind: Hashable, Element> {
   ///
   /// - Parameter position: A valid position of the feed, in `0 ..< count`.
   /// - Returns: The kind of the row at `position`.
-  /// - Complexity: O(log *g* + log *h* + log *s* + log *f*): see
-  ///   ``subscript(_:)``.
+  /// - Complexity: As a read: O(log *g* + log *h* + log *s* + log *f*) for
+  ///   a row the rules laid out, O(log *h* + log *B*) plus a read of its
+  ///   block for a prepended row; see ``subscript(_:)``.
   @inlinable
   public func kind(at position: Int) -> Kind {
     _checkPosition(position)
@@ -163,7 +171,9 @@ public struct SlotFeed<Kind: Hashable, Element> {
   ///
   /// - Parameter position: A valid position of the feed, in `0 ..< count`.
   /// - Returns: The kind and source offset of the row's item, or `nil`.
-  /// - Complexity: O(log *g* + log *h* + log *s* + log *f*), as a read.
+  /// - Complexity: O(log *g* + log *h* + log *s* + log *f*) for a row the
+  ///   rules laid out, and O(log *h* + log *B*) for a prepended row; see
+  ///   ``subscript(_:)``.
   @inlinable
   public func sourcePosition(at position: Int) -> SourcePosition<Kind>? {
     _checkPosition(position)
@@ -194,7 +204,9 @@ extension SlotFeed {
   /// The rule position where `_tail` starts: the rows that the rules laid
   /// out before it, in this feed and before the cursor it resumed after.
   @inlinable
-  internal var _tailRulePosition: Int { _resumedRulePosition + _settled.count }
+  internal var _tailRulePosition: Int {
+    _resumedRulePosition + _settled.count - _settledPlacedCount
+  }
 
   /// The number of rows in the tail.
   @inlinable
@@ -273,21 +285,34 @@ extension SlotFeed {
   @inlinable
   internal mutating func _resolveTail() {
     _tail = _LayoutPlan(
-      tailOf: _rules, counts: _tailCounts, from: _tailState, rulePosition: _tailRulePosition)
+      tailOf: _rules, counts: _tailCounts, from: _tailState, rulePosition: _tailRulePosition,
+      placement: _placement, groupOf: _tailGroupOf)
+  }
+
+  /// The groups of the tail's items, with offsets as the tail counts them;
+  /// `nil` when no placement has a separation.
+  @inlinable
+  internal var _tailGroupOf: _LayoutPlan._GroupOf? {
+    guard _rules.separatesGroups else { return nil }
+    return _groupOf(_sources, bases: _sources.indices.map { _taken($0) })
   }
 
   /// The rule state after the last settled row: the pass state, the items
-  /// of each kind taken (counted from the feed's sources) and the rule
-  /// position.
+  /// of each kind taken (counted from the feed's sources), the rule
+  /// position and the placement state.
   ///
   /// - Complexity: O(1) when nothing is pending; otherwise that of
   ///   resolving the tail.
   @inlinable
-  internal func _frontier() -> (pass: _PassState, taken: [Int], rulePosition: Int) {
+  internal func _frontier() -> (
+    pass: _PassState, taken: [Int], rulePosition: Int, placement: _PlacementState
+  ) {
     var taken = _sources.indices.map { _taken($0) }
-    guard _pending > 0 else { return (_tailState, taken, _tailRulePosition) }
+    guard _pending > 0 else { return (_tailState, taken, _tailRulePosition, _placement) }
     let fixedCount = _tail.fixedPositions._count(notAbove: _pending - 1)
     for index in 0..<fixedCount { taken[_tail.fixedKinds[index]] += 1 }
+    let placement = _placementState(afterTailRows: _pending, fixedCount: fixedCount)
+    let placedCount = _placedCount(amongFixed: fixedCount)
     var pass = _tailState
     let sequential = _pending - fixedCount
     if sequential > 0 {
@@ -298,7 +323,47 @@ extension SlotFeed {
       pass = state.pass
       for kind in state.used.indices { taken[kind] += state.used[kind] }
     }
-    return (pass, taken, _tailRulePosition + _pending)
+    return (pass, taken, _tailRulePosition + _pending - placedCount, placement)
+  }
+
+  /// The number of placed rows among the first `fixedCount` fixed items of
+  /// the tail.
+  @inlinable
+  internal func _placedCount(amongFixed fixedCount: Int) -> Int {
+    guard !_rules.placements.isEmpty else { return 0 }
+    var result = 0
+    for index in 0..<fixedCount where _rules.placementIndex(ofKind: _tail.fixedKinds[index]) != nil
+    {
+      result += 1
+    }
+    return result
+  }
+
+  /// The placement state after the first `rows` rows of the tail, of which
+  /// the first `fixedCount` fixed items of the tail are part.
+  ///
+  /// - Complexity: O(*m*), where *m* is the number of those fixed items,
+  ///   plus the group look-ups of the placed ones.
+  @inlinable
+  internal func _placementState(afterTailRows rows: Int, fixedCount: Int) -> _PlacementState {
+    var state = _placement
+    let base = state.ruleRow
+    state.ruleRow += rows
+    guard !_rules.placements.isEmpty, rows > 0 else { return state }
+    var lastIsPlaced = false
+    for index in 0..<fixedCount {
+      let kind = _tail.fixedKinds[index]
+      guard let placement = _rules.placementIndex(ofKind: kind) else { continue }
+      let separation = _rules.placements[placement].separation
+      let position = _tail.fixedPositions[index]
+      let group = separation > 0 ? _tailGroupOf?(kind, _tail.fixedOffsets[index]) : nil
+      state.record(
+        placement: placement, row: base + position, group: group, separation: separation)
+      lastIsPlaced = position == rows - 1
+    }
+    state.isGapOpen = !lastIsPlaced
+    state.pruneGroups(_rules)
+    return state
   }
 
   /// Copies the pending settled rows out of the tail, so that the tail
@@ -309,8 +374,11 @@ extension SlotFeed {
   internal mutating func _settlePending() {
     guard _pending > 0 else { return }
     let frontier = _frontier()
+    let placedCount = _pending - (frontier.rulePosition - _tailRulePosition)
     _settled.appendRows(of: _tail, upTo: _pending, base: _sources.indices.map { _taken($0) })
+    _settledPlacedCount += placedCount
     _tailState = frontier.pass
+    _placement = frontier.placement
     _pending = 0
     _resolveTail()
   }

@@ -45,6 +45,15 @@ internal struct _LayoutRules: Sendable {
   @usableFromInline
   internal var namedKindCount: Int
 
+  /// The placements, as kind identifiers, in order of priority.
+  @usableFromInline
+  internal var placements: [_Placement]
+
+  /// The index in `placements` of the placement of each kind identifier,
+  /// or `-1`; kinds past the end are not placed.
+  @usableFromInline
+  internal var placementIndices: [Int]
+
   /// Rules that lay out nothing.
   @inlinable
   internal init() {
@@ -55,13 +64,19 @@ internal struct _LayoutRules: Sendable {
     fixed = []
     pinned = []
     namedKindCount = 0
+    placements = []
+    placementIndices = []
   }
 
   /// Translates `layout`, numbering its kinds in `table`.
   ///
   /// - Complexity: O(*r* log *r*), where *r* is the size of the rules.
+  /// - Precondition: The layout's placements are valid: every field in its
+  ///   range, and no placed kind named by the main rules or by another
+  ///   placement.
   @inlinable
   internal init<Kind>(_ layout: SlotLayout<Kind>, table: inout _KindTable<Kind>) {
+    if let problem = layout._placementProblem { preconditionFailure(problem) }
     pattern = layout.pattern.map { table.intern($0) }
     header = layout.header.map { table.intern($0) }
     fallback = layout.fallback.map { table.intern($0) } ?? -1
@@ -103,7 +118,39 @@ internal struct _LayoutRules: Sendable {
       isNamed[entry.kind] = true
       namedKindCount += 1
     }
-    self.namedKindCount = namedKindCount
+    placements = layout.placements.map { placement in
+      _Placement(
+        kind: table.intern(placement.kind), every: placement.every, first: placement.first,
+        limit: placement.limit ?? Int.max, separation: placement.separation)
+    }
+    // Valid placements name kinds that nothing else names.
+    self.namedKindCount = namedKindCount + placements.count
+    placementIndices = []
+    indexPlacements()
+  }
+
+  /// Whether some placement keeps items of one group apart, so that laying
+  /// the rows out needs the items' groups.
+  @inlinable
+  internal var separatesGroups: Bool {
+    placements.contains { $0.separation > 0 }
+  }
+
+  /// Returns the index of the placement of the kind with identifier `kind`,
+  /// or `nil` when no placement places it.
+  @inlinable
+  internal func placementIndex(ofKind kind: Int) -> Int? {
+    guard kind < placementIndices.count else { return nil }
+    let index = placementIndices[kind]
+    return index < 0 ? nil : index
+  }
+
+  /// Fills `placementIndices` from `placements`.
+  @inlinable
+  internal mutating func indexPlacements() {
+    let end = (placements.map(\.kind).max() ?? -1) + 1
+    placementIndices = Array(repeating: -1, count: end)
+    for (index, placement) in placements.enumerated() { placementIndices[placement.kind] = index }
   }
 
   /// Sets the flag of every kind the rules name.
@@ -115,6 +162,7 @@ internal struct _LayoutRules: Sendable {
     for identifier in header { flags[identifier] = true }
     for entry in fixed { flags[entry.kind] = true }
     if fallback >= 0 { flags[fallback] = true }
+    for placement in placements { flags[placement.kind] = true }
   }
 
   /// Renames every kind identifier `k` of the rules `newIdentifiers[k]`, after
@@ -129,5 +177,35 @@ internal struct _LayoutRules: Sendable {
     if fallback >= 0 { fallback = newIdentifiers[fallback] }
     fixed = fixed.map { ($0.position, newIdentifiers[$0.kind]) }
     pinned = pinned.map { ($0.position, newIdentifiers[$0.kind]) }
+    for index in placements.indices {
+      placements[index].kind = newIdentifiers[placements[index].kind]
+    }
+    indexPlacements()
+  }
+}
+
+extension _LayoutRules {
+  /// A placement, with its kind as an identifier.
+  @usableFromInline
+  internal struct _Placement: Hashable, Sendable {
+    /// The placed kind's identifier.
+    @usableFromInline internal var kind: Int
+    /// The least number of rows from one placed row to the next.
+    @usableFromInline internal var every: Int
+    /// The first row the placement may take.
+    @usableFromInline internal var first: Int
+    /// The most rows the placement takes; `Int.max` for no limit.
+    @usableFromInline internal var limit: Int
+    /// The least number of rows between two items of one group; 0 for none.
+    @usableFromInline internal var separation: Int
+
+    @inlinable
+    internal init(kind: Int, every: Int, first: Int, limit: Int, separation: Int) {
+      self.kind = kind
+      self.every = every
+      self.first = first
+      self.limit = limit
+      self.separation = separation
+    }
   }
 }

@@ -11,8 +11,8 @@
 /// The cursor reads the source through a buffer of its own and finds where an
 /// item ends by following strings and brackets only: the source was validated
 /// when it was indexed, so there is nothing left to check. An item of JSON
-/// Lines is copied byte for byte, but for carriage returns between its
-/// tokens, which are left out; an element of an array is copied without
+/// Lines is copied from its first byte to its last as written, but for
+/// carriage returns between its tokens, which are left out; an element of an array is copied without
 /// the whitespace between its tokens, so that it fits on one line of output.
 ///
 /// An item may be larger than the buffer; it is copied in pieces.

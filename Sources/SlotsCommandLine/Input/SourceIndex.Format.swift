@@ -8,7 +8,8 @@
 extension SourceIndex {
   /// How a source lays its items out.
   enum Format: Equatable {
-    /// One value a line; the items are the values, byte for byte.
+    /// One value a line; the items are the values as written, but for
+    /// carriage returns between tokens.
     case jsonLines
     /// One array; the items are its elements, written compactly.
     case array

@@ -9,7 +9,7 @@
 /// builds whole: cursors.
 ///
 /// Sources are never read into values: they are validated by a
-/// ``JSONScanner`` and copied byte for byte. A cursor is a few dozen bytes
+/// ``JSONScanner`` and copied from the file. A cursor is a few dozen bytes
 /// that the library's `Codable` conformance reads and writes, which
 /// ``JSONValueEncoder`` and ``JSONValueDecoder`` do through this type,
 /// without Foundation.

@@ -13,7 +13,7 @@ import Slots
 /// Only the window's positions are looked up and only their items read, so
 /// `--offset` and `--limit` cost what the window costs, and a page after a
 /// cursor what the page costs. In `jsonl` and
-/// `json`, the item is the source's value: byte for byte for JSON Lines
+/// `json`, the item is the source's value: as written for JSON Lines
 /// (but for carriage returns between its tokens, which are left out),
 /// without whitespace between tokens for an array's elements.
 ///

@@ -11,7 +11,7 @@ import Testing
 @testable import SlotsCommandLine
 
 @Suite struct FeedWriterTests {
-  /// SPEC.md's example 4: pattern [odd, even], fixed [0: string, 3: string,
+  /// The Layout Rules article's example 4: pattern [odd, even], fixed [0: string, 3: string,
   /// 4: string] → a 1 2 b c 3 4 5 6 7 8 9 10.
   func example() throws -> Composition {
     Composition(

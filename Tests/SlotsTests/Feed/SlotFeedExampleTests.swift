@@ -8,11 +8,11 @@
 import Slots
 import Testing
 
-/// The worked examples of LIVE-FEEDS.md, step by step and verbatim. Items are
+/// The worked examples of the Live Feeds article, step by step and verbatim. Items are
 /// named by their kind's letter and offset.
-@Suite("SlotFeed: the contract's worked examples")
+@Suite("SlotFeed: the Live Feeds article's worked examples")
 struct SlotFeedExampleTests {
-  /// Rows as the contract writes them: settled rows, `|`, the tail.
+  /// Rows as the article writes them: settled rows, `|`, the tail.
   static func rows(_ feed: SlotFeed<String, String>) -> String {
     var words = feed.map { $0 }
     words.insert("|", at: feed.settledCount)

@@ -9,7 +9,7 @@ import Slots
 import Testing
 import _SlotsTestSupport
 
-/// An item named as the contract names it, with a group.
+/// An item named as the Placements article names it, with a group.
 struct GroupedItem: Hashable, SlotGrouping, CustomStringConvertible {
   var name: String
   var slotGroup: String?
@@ -22,7 +22,7 @@ struct GroupedItem: Hashable, SlotGrouping, CustomStringConvertible {
   var description: String { name }
 }
 
-/// Placements in `SlotCollection`: the contract's worked examples verbatim,
+/// Placements in `SlotCollection`: the Placements article's worked examples verbatim,
 /// then seeded random rules with placements and mutations, every read and
 /// every change set against the naive reference.
 @Suite("SlotCollection with placements")

@@ -10,8 +10,8 @@ import Slots
 import Testing
 import _SlotsTestSupport
 
-/// Placements in `SlotFeed`: the contract's worked example verbatim, each
-/// edit of the contract on a small feed, the engine and the naive reference
+/// Placements in `SlotFeed`: the Placements article's worked example verbatim, each
+/// edit the article lists on a small feed, the engine and the naive reference
 /// side by side, then random sessions against the reference.
 @Suite("SlotFeed with placements")
 struct SlotFeedPlacementsTests {
@@ -19,7 +19,7 @@ struct SlotFeedPlacementsTests {
     offsets.map { "\(prefix)\($0)" }
   }
 
-  /// Rows as the contract writes them: settled rows, `|`, the tail.
+  /// Rows as the Placements article writes them: settled rows, `|`, the tail.
   static func words<Element>(_ feed: SlotFeed<String, Element>) -> String {
     var words = feed.map { "\($0)" }
     words.insert("|", at: feed.settledCount)
@@ -130,7 +130,7 @@ struct SlotFeedPlacementsTests {
 
   // MARK: - Edits, one at a time
 
-  /// Items named as the contract names them, with the group given after a
+  /// Items named as the Placements article names them, with the group given after a
   /// slash: `a0/N`.
   static func grouped(_ names: String) -> [GroupedItem] {
     names.split(separator: " ").map { word in

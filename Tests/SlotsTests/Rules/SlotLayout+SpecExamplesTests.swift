@@ -9,9 +9,9 @@ import Slots
 import Testing
 import _SlotsTestSupport
 
-/// The worked examples of SPEC.md, each through the naive reference, the typed
+/// The worked examples of the Layout Rules article, each through the naive reference, the typed
 /// `SlotCollection` and the 2.0-compatible `Slots` class.
-@Suite("SPEC.md worked examples")
+@Suite("Layout Rules worked examples")
 struct SpecExampleTests {
   /// One worked example: rules, source sizes, and the expected items written
   /// `kind#offset`.
@@ -94,12 +94,12 @@ struct SpecExampleTests {
     slots.map { "\($0.kind)#\($0.offset)" }.joined(separator: " ")
   }
 
-  @Test("The naive reference gives SPEC.md's result", arguments: examples)
+  @Test("The naive reference gives the article's result", arguments: examples)
   func reference(_ example: Example) {
     #expect(Self.written(naiveLayout(example.rules, counts: example.counts)) == example.expected)
   }
 
-  @Test("SlotCollection gives SPEC.md's result", arguments: examples)
+  @Test("SlotCollection gives the article's result", arguments: examples)
   func slotCollection(_ example: Example) {
     let model = FeedModel(rules: example.rules, counts: example.counts)
     let feed = model.makeFeed()
@@ -108,7 +108,7 @@ struct SpecExampleTests {
     #expect(FeedChecker(model).mismatches(in: feed) == [])
   }
 
-  @Test("Slots gives SPEC.md's result", arguments: examples)
+  @Test("Slots gives the article's result", arguments: examples)
   func slots(_ example: Example) {
     let model = FeedModel(rules: example.rules, counts: example.counts)
     let slots = model.makeSlots()

@@ -9,12 +9,12 @@ import Slots
 import Testing
 import _SlotsTestSupport
 
-/// The naive reference of placements against the contract's worked examples,
+/// The naive reference of placements against the Placements article's worked examples,
 /// so that the differential tests compare the engine with a reference known
 /// to be right.
 @Suite("The naive reference of placements")
 struct NaivePlacementsTests {
-  /// Rows as the contract writes them: the kind's first letter and the offset.
+  /// Rows as the Placements article writes them: the kind's first letter and the offset.
   static func words(_ slots: [NaiveSlot<String>]) -> String {
     slots.map { "\($0.kind.prefix(1))\($0.offset)" }.joined(separator: " ")
   }
@@ -71,7 +71,7 @@ struct NaivePlacementsTests {
     #expect(Self.words(naiveLayout(rules, counts: ["post": 1, "ad": 9])) == "p0 a0")
   }
 
-  /// Rows of a naive live feed as the contract writes them.
+  /// Rows of a naive live feed as the Placements article writes them.
   static func words(_ feed: NaiveLiveFeed<String>) -> String {
     var words = feed.rows.map(\.element)
     words.insert("|", at: feed.settledCount)

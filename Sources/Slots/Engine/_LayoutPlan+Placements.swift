@@ -1,0 +1,171 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+// Placed rows are kept with the fixed items: both are rows that stand apart
+// from the runs of passes, at known final positions. Laying placements over
+// a plan therefore adds entries to its fixed arrays and leaves the runs
+// alone, and every reader of the plan — reads, reverse look-ups, iteration,
+// change sets, settling — covers placed rows with no code of its own.
+
+extension _LayoutPlan {
+  /// The group of the item at an offset of a kind: `(kind, offset)` →
+  /// group, with offsets as the plan counts them.
+  @usableFromInline
+  internal typealias _GroupOf = (_ kind: Int, _ offset: Int) -> String?
+
+  /// Lays the placements of `rules` over this plan, whose rows are the main
+  /// rows, starting from `state`; `counts[k]` is the number of items of kind
+  /// `k` the plan may take, and `groupOf` gives the group of an item (it is
+  /// called only for placements with a separation, and may be `nil` when
+  /// there are none).
+  ///
+  /// The walk goes from one placed row to the next: at each step it asks
+  /// every placement for the first rule row where it is eligible — which
+  /// does not change until that placement takes a row — and jumps to the
+  /// first gap where one is, so it never visits the main rows one by one.
+  ///
+  /// - Complexity: O(*q* × *P* + *f* + *q* log *q*), where *q* is the number of
+  ///   placed rows, *P* the number of placements and *f* the number of fixed
+  ///   items, plus the group look-ups of the placed rows.
+  @inlinable
+  internal mutating func layPlacements(
+    of rules: _LayoutRules, from state: _PlacementState, counts: [Int], groupOf: _GroupOf?
+  ) {
+    let placed = _placedRows(of: rules, from: state, counts: counts, groupOf: groupOf)
+    guard !placed.gaps.isEmpty else { return }
+    _merge(placed)
+  }
+
+  /// The placed rows of the walk: for each, its gap (the number of main
+  /// rows before it), kind and offset.
+  @inlinable
+  internal func _placedRows(
+    of rules: _LayoutRules, from state: _PlacementState, counts: [Int], groupOf: _GroupOf?
+  ) -> (gaps: [Int], kinds: [Int], offsets: [Int]) {
+    var gaps: [Int] = []
+    var kinds: [Int] = []
+    var offsets: [Int] = []
+    let mainCount = count
+    // The gaps are numbered by the main rows before them: gap `g` lies
+    // before main row `g`. Gap 0 is the open gap at the frontier; with no
+    // rule row yet, it is the gap before the first main row, which exists
+    // only when there is one.
+    var gap: Int
+    if state.ruleRow == 0 {
+      guard mainCount > 0 else { return (gaps, kinds, offsets) }
+      gap = 0
+    } else {
+      gap = state.isGapOpen ? 0 : 1
+    }
+    let placements = rules.placements
+    var states = state.placements
+    var taken = Array(repeating: 0, count: placements.count)
+    var earliest = Array(repeating: Int.max, count: placements.count)
+    var due = Array(repeating: false, count: placements.count)
+
+    /// The first rule row where placement `index` is eligible for its next
+    /// item, if it has one and is under its limit.
+    func firstEligibleRow(_ index: Int) -> Int? {
+      let placement = placements[index]
+      let state = states[index]
+      guard state.count < placement.limit, taken[index] < counts[placement.kind] else {
+        return nil
+      }
+      var row = placement.first
+      if let last = state.last { row = Swift.max(row, _saturatingSum(last, placement.every)) }
+      if placement.separation > 0, let groupOf,
+        let group = groupOf(placement.kind, taken[index]),
+        let latest = state.groups[group]
+      {
+        row = Swift.max(row, _saturatingSum(latest, placement.separation))
+      }
+      return row
+    }
+    for index in placements.indices {
+      if let row = firstEligibleRow(index) {
+        earliest[index] = row
+        due[index] = true
+      }
+    }
+    while gap <= mainCount {
+      let rowsBefore = state.ruleRow + gap + gaps.count
+      var next = Int.max
+      for index in placements.indices where due[index] { next = Swift.min(next, earliest[index]) }
+      guard next != Int.max else { break }
+      let row = Swift.max(rowsBefore, next)
+      // The gap where `row` falls, if the main rows reach it.
+      let target = gap + (row - rowsBefore)
+      guard target <= mainCount else { break }
+      let index = placements.indices.first { due[$0] && earliest[$0] <= row }!
+      let placement = placements[index]
+      let offset = taken[index]
+      let group = placement.separation > 0 ? groupOf?(placement.kind, offset) : nil
+      states[index].count += 1
+      states[index].last = row
+      if let group { states[index].groups[group] = row }
+      taken[index] += 1
+      gaps.append(target)
+      kinds.append(placement.kind)
+      offsets.append(offset)
+      if let eligible = firstEligibleRow(index) {
+        earliest[index] = eligible
+      } else {
+        due[index] = false
+      }
+      gap = target + 1
+    }
+    return (gaps, kinds, offsets)
+  }
+
+  /// Puts the placed rows `placed` (ascending by gap, each gap at most
+  /// once) among the plan's rows, beside its fixed items.
+  @inlinable
+  internal mutating func _merge(_ placed: (gaps: [Int], kinds: [Int], offsets: [Int])) {
+    let total = fixedPositions.count + placed.gaps.count
+    var positions: [Int] = []
+    var kinds: [Int] = []
+    var offsets: [Int] = []
+    positions.reserveCapacity(total)
+    kinds.reserveCapacity(total)
+    offsets.reserveCapacity(total)
+    var fixedIndex = 0
+    var placedIndex = 0
+    while fixedIndex < fixedPositions.count || placedIndex < placed.gaps.count {
+      // A fixed item at main position `p` stands after the placed rows of
+      // gaps up to `p`: they come before main row `p`.
+      if placedIndex < placed.gaps.count
+        && (fixedIndex == fixedPositions.count
+          || placed.gaps[placedIndex] <= fixedPositions[fixedIndex])
+      {
+        positions.append(placed.gaps[placedIndex] + placedIndex)
+        kinds.append(placed.kinds[placedIndex])
+        offsets.append(placed.offsets[placedIndex])
+        placedIndex += 1
+      } else {
+        positions.append(fixedPositions[fixedIndex] + placedIndex)
+        kinds.append(fixedKinds[fixedIndex])
+        offsets.append(fixedOffsets[fixedIndex])
+        fixedIndex += 1
+      }
+    }
+    fixedPositions = positions
+    fixedKinds = kinds
+    fixedOffsets = offsets
+    fixedGaps = positions.indices.map { positions[$0] - $0 }
+    (fixedKindStarts, fixedByKind) = _LayoutResolver.groupByKind(
+      kinds, kindCount: sequentialUse.count)
+    count += placed.gaps.count
+  }
+}
+
+/// Returns `a + b`, or `Int.max` where the sum would overflow; `b >= 0`.
+@inlinable
+@inline(__always)
+internal func _saturatingSum(_ a: Int, _ b: Int) -> Int {
+  let (sum, overflow) = a.addingReportingOverflow(b)
+  return overflow ? Int.max : sum
+}
