@@ -171,7 +171,8 @@ public struct FeedModel<Kind: Hashable & Sendable>: Sendable, CustomStringConver
 
   // MARK: - Mutations
 
-  /// Plays `mutation` on the model.
+  /// Plays `mutation` on the model. A change of the main rules that names
+  /// a placed kind drops its placement.
   ///
   /// - Parameter mutation: A mutation whose offsets lie in the model's
   ///   sources.
@@ -194,6 +195,14 @@ public struct FeedModel<Kind: Hashable & Sendable>: Sendable, CustomStringConver
     case .setFallback(let fallback): rules.fallback = fallback
     case .setPlacements(let placements): rules.placements = placements
     case .setRules(let rules): self.rules = rules
+    }
+    // A kind the main rules now name is no longer placed: a layout never
+    // names a kind in both roles.
+    if !rules.placements.isEmpty {
+      var named = Set(rules.pattern + (rules.header ?? []) + (rules.repeatables ?? []))
+      named.formUnion((rules.fixed ?? [:]).values)
+      if let fallback = rules.fallback { named.insert(fallback) }
+      rules.placements.removeAll { named.contains($0.kind) }
     }
   }
 

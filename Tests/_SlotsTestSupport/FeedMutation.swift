@@ -159,6 +159,12 @@ public enum FeedMutation<Kind: Hashable & Sendable>: Sendable, CustomStringConve
       feed[source: kind] = (model.sources[kind] ?? []).map(element)
       return
     }
+    // One rule set alone could name a placed kind in the main rules; the
+    // model dropped that placement, and the layout changes whole.
+    if feed.layout.placements != model.layout.placements {
+      feed.layout = model.layout
+      return
+    }
     let rules = model.rules
     switch self {
     case .setPattern: feed.layout.pattern = rules.pattern

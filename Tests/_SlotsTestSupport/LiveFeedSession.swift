@@ -118,6 +118,20 @@ public struct LiveFeedSession {
     random.chance(33) ? nil : random.element(of: ["A", "B", "C"])
   }
 
+  /// The kind of the next arrival: any kind; with placements, a placed
+  /// kind of the rules four times in ten and a kind of their pattern three
+  /// times in ten, so that placed rows and the main rows between them
+  /// build up.
+  private func arrivingKind<R: RandomSource>(using random: inout R) -> String {
+    guard withPlacements else { return random.element(of: sourceKinds) }
+    let layout = naive.layout
+    switch random.below(10) {
+    case 0..<4 where !layout.placements.isEmpty: return random.element(of: layout.placements).kind
+    case 4..<7 where !layout.pattern.isEmpty: return random.element(of: layout.pattern)
+    default: return random.element(of: sourceKinds)
+    }
+  }
+
   /// Whether row `position` is a tail row of a kind the rules place.
   private func isPlacedTailRow(_ position: Int) -> Bool {
     position >= feed.settledCount
@@ -134,7 +148,7 @@ public struct LiveFeedSession {
     var relaid: Int?
     switch random.below(100) {
     case 0..<35:
-      let kind = random.element(of: sourceKinds)
+      let kind = arrivingKind(using: &random)
       let items = newItems(kind, random.within(0...(random.chance(80) ? 4 : 30)), using: &random)
       log.append("append \(items.count) to \(kind)")
       changes = feed.append(contentsOf: items, to: kind)
@@ -285,6 +299,9 @@ public struct LiveFeedSession {
     guard cursor.rulePosition == expected.rulePosition else {
       return
         "cursor(after: \(position)).rulePosition = \(cursor.rulePosition), expected \(expected)"
+    }
+    guard cursor.ruleRow == expected.ruleRow else {
+      return "cursor(after: \(position)).ruleRow = \(cursor.ruleRow), expected \(expected)"
     }
     if let problem = checkPass?(cursor, expected) { return problem }
     let resumed: SlotFeed<String, LiveItem>
