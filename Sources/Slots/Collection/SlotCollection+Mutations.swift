@@ -253,17 +253,34 @@ extension SlotCollection {
   ///     // P0 A0 P1Edited A1
   ///     changes.updates  // [2]
   ///
+  /// One case lays the feed out anew: the item of a placement with a
+  /// ``SlotPlacement/separation`` whose new contents have another
+  /// ``SlotGrouping/slotGroup``, since the new group may belong at another
+  /// row. The change set then removes the old item and inserts the new one
+  /// where it now stands, with whatever else moved.
+  ///
   /// - Parameters:
   ///   - position: A valid position of the feed, in `0 ..< count`; any other
   ///     position traps.
   ///   - element: The new contents of the item.
-  /// - Returns: `updates: [position]` and nothing else.
-  /// - Complexity: O(log *s* + log *f*), as a read; the layout does not
-  ///   change.
+  /// - Returns: `updates: [position]` and nothing else, but for a placed
+  ///   item whose group changes.
+  /// - Complexity: O(log *s* + log *f*), as a read, when the layout does not
+  ///   change; otherwise that of laying the feed out anew and comparing.
   @inlinable
   public mutating func replace(at position: Int, with element: Element) -> SlotChangeSet {
     _checkPosition(position)
-    _replaceItem(at: position, with: element)
+    let item = _plan.item(at: position)
+    if let placement = _rules.placementIndex(ofKind: item.kind),
+      _rules.placements[placement].separation > 0,
+      _groupOf(_sources)(item.kind, item.offset) != _groupOf([[element]])(0, 0)
+    {
+      // An item of another group may belong at another row: the old item
+      // leaves the feed and the new one is laid out afresh.
+      _sources[item.kind][item.offset] = element
+      return _resolve(renaming: .replacing(offset: item.offset, kind: item.kind))
+    }
+    _sources[item.kind][item.offset] = element
     return SlotChangeSet(_sortedRemovals: [], insertions: [], moves: [], updates: [position])
   }
 

@@ -11,7 +11,7 @@ extension _LayoutPlan {
   /// Counts a run at a time: whole passes by multiplication, the part of a
   /// pass by the places the kind takes in it.
   ///
-  /// - Complexity: O(*s* + *p* + *f*), where *s* is the number of runs, *p*
+  /// - Complexity: O(*s* + *p* + log *f*), where *s* is the number of runs, *p*
   ///   the width of the widest pass and *f* the number of fixed items;
   ///   independent of `limit`.
   @inlinable
@@ -22,10 +22,10 @@ extension _LayoutPlan {
     var fixedBefore = 0
     if !fixedPositions.isEmpty {
       fixedBefore = fixedPositions._count(notAbove: limit - 1)
-      for index in fixedByKind[fixedKindStarts[kind]..<fixedKindStarts[kind + 1]]
-      where fixedPositions[index] < limit {
-        result += 1
-      }
+      // A kind's fixed and placed items stand in order of offset, which is
+      // their order of position.
+      let items = fixedByKind[fixedKindStarts[kind]..<fixedKindStarts[kind + 1]]
+      result += items._partitioningIndex { fixedPositions[$0] >= limit } - items.startIndex
     }
     let sequential = limit - fixedBefore
     for span in spans[spanStarts[kind]..<spanStarts[kind + 1]] {

@@ -26,7 +26,37 @@ extension SlotFeed {
   /// Returns what is wrong with the feed's structures, or `nil`.
   internal func _brokenInvariant() -> String? {
     _brokenKindInvariant() ?? _brokenSettledInvariant() ?? _brokenHiddenInvariant()
-      ?? _brokenBlockInvariant()
+      ?? _brokenBlockInvariant() ?? _brokenPlacementInvariant()
+  }
+
+  /// The placement state where the tail starts.
+  internal func _brokenPlacementInvariant() -> String? {
+    let state = _placement
+    guard state.placements.count == _rules.placements.count else {
+      return "\(state.placements.count) placement states for \(_rules.placements.count) placements"
+    }
+    guard _settledPlacedCount >= 0 && _settledPlacedCount <= _settled.count else {
+      return "\(_settledPlacedCount) placed rows among \(_settled.count) settled rows"
+    }
+    guard state.ruleRow - _settled.count >= _resumedRulePosition else {
+      return "rule row \(state.ruleRow) with \(_settled.count) settled rows, "
+        + "resumed at rule position \(_resumedRulePosition)"
+    }
+    for (index, placement) in state.placements.enumerated() {
+      guard placement.count >= 0, (placement.count == 0) == (placement.last == nil) else {
+        return "placement \(index) counts \(placement.count) rows, latest \(placement.last as Any)"
+      }
+      if let last = placement.last, last >= state.ruleRow {
+        return "placement \(index): latest row \(last) at or after rule row \(state.ruleRow)"
+      }
+      let separation = _rules.placements[index].separation
+      for (group, row) in placement.groups
+      where row >= state.ruleRow || state.ruleRow - row >= separation {
+        return "placement \(index): group \(group) at row \(row), rule row \(state.ruleRow), "
+          + "separation \(separation)"
+      }
+    }
+    return nil
   }
 
   /// The kind table, the sources and the rule state.

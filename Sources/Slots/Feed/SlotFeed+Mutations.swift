@@ -114,11 +114,18 @@ extension SlotFeed {
   /// The item is replaced where it is kept (in its kind's source, or in
   /// its prepended block), so the tail keeps its layout.
   ///
+  /// With placements that keep groups apart (``SlotPlacement/separation``),
+  /// a settled placed row keeps counting with the group it was laid out
+  /// with. A placed row of the tail whose new item has another group is
+  /// laid out afresh, since the new group may belong at another row: the
+  /// change set then touches positions from ``settledCount`` on only.
+  ///
   /// - Parameters:
   ///   - position: A valid position, in `0 ..< count`; any other position
   ///     traps.
   ///   - element: The new contents of the row.
-  /// - Returns: `updates: [position]` and nothing else.
+  /// - Returns: `updates: [position]` and nothing else, but for a placed
+  ///   tail row whose group changes.
   /// - Complexity: As a read: O(log *g* + log *h* + log *s* + log *f*) for
   ///   a row the rules laid out, O(log *h* + log *B*) plus a read of its
   ///   block for a prepended row; see ``subscript(_:)``.
