@@ -181,4 +181,15 @@ struct NaivePlacementsTests {
     #expect(feed.demand(for: "ad", within: 2) == 0)
     #expect(feed.demand(for: "ad", within: 4) == 1)
   }
+
+  @Test("Items keep their seeded group, and describe it")
+  func groups() {
+    #expect(TaggedItem.seededGroup(of: 41) == TaggedItem.seededGroup(of: 41))
+    let groups = Set((0..<200).map(TaggedItem.seededGroup(of:)))
+    #expect(groups == [nil, "A", "B", "C"])
+    #expect(TaggedItem(id: 3, group: "N").description == "#3/N")
+    #expect(TaggedItem(id: 3, group: "N").slotGroup == "N")
+    #expect(LiveItem(kind: "u", id: 7, version: 1, group: "B").description == "u7v1/B")
+    #expect(LiveItem(kind: "u", id: 7).slotGroup == nil)
+  }
 }
