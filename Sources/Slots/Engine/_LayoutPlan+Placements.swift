@@ -190,6 +190,7 @@ extension _LayoutPlan {
     (fixedKindStarts, fixedByKind) = _LayoutResolver.groupByKind(
       kinds, kindCount: sequentialUse.count)
     count += placed.gaps.count
+    indexFixedPositions()
   }
 }
 

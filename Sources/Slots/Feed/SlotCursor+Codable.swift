@@ -37,7 +37,15 @@ extension SlotCursor: Encodable where Kind: Encodable {
   ///
   /// `offsets` pairs each kind that took items with their number; `header`
   /// and `blocked` appear only when true, `live` only when some repeatables
-  /// are live. Kinds are written in ascending order of their own encoded
+  /// are live. With placements, `ruleRow` appears when it differs from
+  /// `rulePosition`, `gapClosed` when true, and `placements` when some
+  /// placement has taken a row: for each placed kind, its `count`, the rule
+  /// row of its `last` row, and `groups`, the rule row of the latest row of
+  /// each group that can still hold an item back:
+  ///
+  ///     "placements": [{"count": 1, "groups": {"N": 2}, "kind": "ad", "last": 2}]
+  ///
+  /// Kinds are written in ascending order of their own encoded
   /// forms (as ``SlotLayout`` writes its repeatables), so with
   /// `JSONEncoder.OutputFormatting.sortedKeys` the same cursor gives the same
   /// bytes in any process.
@@ -116,7 +124,7 @@ extension SlotCursor: Decodable where Kind: Decodable {
       throw impossible(.live, "a live repeatable named twice")
     }
     var placements: [Kind: _PlacementState.Placement] = [:]
-    if try container.contains(.placements) {
+    if container.contains(.placements) {
       var list = try container.nestedUnkeyedContainer(forKey: .placements)
       while !list.isAtEnd {
         let entry = try list.nestedContainer(keyedBy: _PlacementKeys.self)

@@ -150,7 +150,7 @@ final class PagedSources {
         warnings += result.errors
         if result.output.isEmpty { break }
       }
-      let unplaced = Page.unplacedFixedPositions(
+      let unplaced = Composition.unplacedFixedPositions(
         of: KindTable().numberedCopy(layout.byteStrings))
       var pinned = Set(layout.header).union(layout.pattern)
       if let fallback = layout.fallback { pinned.insert(fallback) }
