@@ -196,4 +196,46 @@ struct SlotCursorPlacementsTests {
     // The same rules, or another separation, resume.
     _ = try SlotFeed<String, LiveItem>(layout: Self.spaced, resumingAfter: cursor)
   }
+
+  /// The cursor of `feed()` after row 5, through JSON, with its placement
+  /// state edited by `edit`.
+  static func editedCursor(
+    _ edit: (inout [String: Any]) -> Void
+  ) throws -> SlotCursor<String>? {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    var object =
+      try JSONSerialization.jsonObject(with: try encoder.encode(feed().cursor(after: 5)))
+      as! [String: Any]
+    var placements = object["placements"] as! [[String: Any]]
+    var state = placements[0]
+    edit(&state)
+    placements[0] = state
+    object["placements"] = placements
+    return try? JSONDecoder().decode(
+      SlotCursor<String>.self, from: try JSONSerialization.data(withJSONObject: object))
+  }
+
+  @Test("Resuming throws on a placement state no feed could have left")
+  func impossiblePlacementStates() throws {
+    // The state after row 5: rule row 6, two ads, the last at row 5, N at 5.
+    let cursor = Self.feed().cursor(after: 5)
+    #expect(cursor.ruleRow == 6)
+    let unedited = try #require(try Self.editedCursor { _ in })
+    #expect(unedited == cursor)
+    let edits: [(String, (inout [String: Any]) -> Void)] = [
+      ("a negative count", { $0["count"] = -1 }),
+      ("a last row at the rule row", { $0["last"] = 6 }),
+      ("a last row after the rule row", { $0["last"] = 9 }),
+      ("a group row at the rule row", { $0["groups"] = ["N": 6] }),
+      ("a group row after the rule row", { $0["groups"] = ["A": 40] }),
+    ]
+    for (what, edit) in edits {
+      // Decoding may refuse it already; if not, resuming must.
+      guard let edited = try Self.editedCursor(edit) else { continue }
+      #expect(throws: (any Error).self, "\(what)") {
+        try SlotFeed<String, LiveItem>(layout: Self.spaced, resumingAfter: edited)
+      }
+    }
+  }
 }

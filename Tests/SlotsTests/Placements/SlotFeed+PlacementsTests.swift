@@ -305,14 +305,14 @@ struct SlotFeedPlacementsTests {
 
   /// 240 sessions of 30 steps with placements: late arrivals of placed
   /// kinds, hides, prepends, new rules, replacements, demand and cursors,
-  /// each step checked against the naive reference; now and then through
-  /// JSON.
-  @Test("Random sessions with placements", arguments: 0..<8)
-  func randomSessions(batch: UInt64) {
+  /// each step checked against the naive reference; half of them also
+  /// go through JSON now and then.
+  @Test("Random sessions with placements", arguments: [false, true], 0..<4)
+  func randomSessions(throughJSON: Bool, batch: UInt64) {
     for index in 0..<30 as Range<UInt64> {
-      let seed = batch * 30 + index
-      if let failure = Self.runSession(seed: seed) {
-        Issue.record(Comment(rawValue: failure))
+      let seed = (throughJSON ? 1_000 : 0) + batch * 30 + index
+      if let failure = Self.runSession(seed: seed, throughJSON: throughJSON) {
+        Issue.record(Comment(rawValue: (throughJSON ? "through JSON, " : "") + failure))
         return
       }
     }
