@@ -90,7 +90,7 @@ extension SlotsCommand {
         "offset" items from the top of the source. A page with no rows keeps
         the cursor: ask again later. The cursor is SlotCursor's Codable JSON,
         compact with sorted keys, which a Swift server can read and write:
-          {"live":["post"],"offsets":[["ad",1],["post",3]],"rulePosition":4,"slot":0}
+          {"live":["post"],"offsets":[["ad",1],["post",3]],"rulePosition":4,"slot":0,"version":2}
         --offset cannot be used with cursors. A cursor that is not JSON, or is
         not a cursor, or does not fit the rules or the sources, is a usage
         error (64), with nothing on standard output. A shell loop that pages
