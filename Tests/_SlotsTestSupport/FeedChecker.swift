@@ -60,7 +60,20 @@ public struct FeedChecker<Kind: Hashable & Sendable> {
   /// - Complexity: O(*n* log *s*), where *n* is the number of items and *s*
   ///   the number of runs of the feed's layout.
   public func mismatches(in feed: SlotCollection<Kind, Int>) -> [String] {
-    firstMismatch(in: feed).map { [$0] } ?? []
+    firstMismatch(in: feed, element: { $0 }).map { [$0] } ?? []
+  }
+
+  /// Returns how a feed of ``TaggedItem``s (the model's numbers as
+  /// ``FeedModel/taggedItem(_:)``, with their groups) differs from the
+  /// reference: empty when it does not, otherwise the first difference
+  /// found.
+  ///
+  /// - Parameter feed: A feed whose elements are the model's items, tagged.
+  /// - Returns: Descriptions of the mismatches.
+  /// - Complexity: O(*n* log *s*), where *n* is the number of items and *s*
+  ///   the number of runs of the feed's layout.
+  public func mismatches(in feed: SlotCollection<Kind, TaggedItem>) -> [String] {
+    firstMismatch(in: feed, element: FeedModel<Kind>.taggedItem).map { [$0] } ?? []
   }
 
   /// Returns how `slots` differs from the reference: empty when it does not,
@@ -74,7 +87,9 @@ public struct FeedChecker<Kind: Hashable & Sendable> {
     firstMismatch(in: slots).map { ["Slots: \($0)"] } ?? []
   }
 
-  private func firstMismatch(in feed: SlotCollection<Kind, Int>) -> String? {
+  private func firstMismatch<Element: Equatable>(
+    in feed: SlotCollection<Kind, Element>, element: (Int) -> Element
+  ) -> String? {
     let expected = expectedSlots
     if feed.count != expected.count { return "count \(feed.count), expected \(expected.count)" }
     for (position, slot) in expected.enumerated() {
@@ -85,7 +100,7 @@ public struct FeedChecker<Kind: Hashable & Sendable> {
       if feed.kind(at: position) != slot.kind {
         return "kind(at: \(position)) = \(feed.kind(at: position)), expected \(slot.kind)"
       }
-      let item = expectedItems[position]
+      let item = element(expectedItems[position])
       if feed[position] != item {
         return "subscript \(position): \(feed[position]), expected \(item)"
       }
@@ -101,7 +116,7 @@ public struct FeedChecker<Kind: Hashable & Sendable> {
     for outside in [-1, expected.count, Int.min, Int.max] where feed.element(at: outside) != nil {
       return "element(at: \(outside)) is not nil"
     }
-    if !feed.elementsEqual(expectedItems) {
+    if !feed.elementsEqual(expectedItems.map(element)) {
       return "iteration \(Array(feed)), expected \(expectedItems)"
     }
     for kind in model.kinds {
@@ -115,7 +130,7 @@ public struct FeedChecker<Kind: Hashable & Sendable> {
             + "expected \(String(describing: wanted))"
         }
       }
-      if feed[source: kind] != model.sources[kind] ?? [] {
+      if feed[source: kind] != (model.sources[kind] ?? []).map(element) {
         return "source \(kind) is \(feed[source: kind]), expected \(model.sources[kind] ?? [])"
       }
     }

@@ -52,6 +52,7 @@ public struct FeedModel<Kind: Hashable & Sendable>: Sendable, CustomStringConver
       var named = rules.pattern + (rules.header ?? []) + (rules.repeatables ?? [])
       named += (rules.fixed ?? [:]).sorted { $0.key < $1.key }.map(\.value)
       named += rules.fallback.map { [$0] } ?? []
+      named += rules.placements.map(\.kind)
       named += counts.keys.sorted { "\($0)" < "\($1)" }
       var seen = Set<Kind>()
       self.kinds = named.filter { seen.insert($0).inserted }
@@ -73,15 +74,49 @@ public struct FeedModel<Kind: Hashable & Sendable>: Sendable, CustomStringConver
     self.init(rules: rules, counts: counts, kinds: generator.allKinds)
   }
 
+  /// Draws rules, placements when asked for, and source sizes from
+  /// `generator`; without placements, the draws of
+  /// ``init(randomFrom:using:)``.
+  ///
+  /// - Parameters:
+  ///   - generator: The generator of rules and sizes.
+  ///   - random: The source of the draws.
+  ///   - withPlacements: Whether to draw placements and their sources.
+  public init<R: RandomSource>(
+    randomFrom generator: RandomRules<Kind>, using random: inout R, withPlacements: Bool
+  ) {
+    guard withPlacements else {
+      self.init(randomFrom: generator, using: &random)
+      return
+    }
+    let rules = generator.rules(using: &random, withPlacements: true)
+    let counts = generator.counts(using: &random, withPlacements: true)
+    self.init(rules: rules, counts: counts, kinds: generator.allKindsWithPlacements)
+  }
+
   /// The number of items of each present kind.
   public var counts: [Kind: Int] { sources.mapValues(\.count) }
 
   /// The rules as a `SlotLayout`.
   public var layout: SlotLayout<Kind> { SlotLayout(rules) }
 
-  /// What the naive reference lays out: each item's kind and offset.
+  /// What the naive reference lays out: each item's kind and offset, the
+  /// items' groups those of ``taggedItem(_:)``.
   public var expectedSlots: [NaiveSlot<Kind>] {
-    naiveLayout(rules, counts: counts)
+    let sources = self.sources
+    return naiveLayout(rules, counts: counts) { kind, offset in
+      TaggedItem.seededGroup(of: sources[kind]![offset])
+    }
+  }
+
+  /// The item numbered `number` as a ``TaggedItem``, with the group drawn
+  /// from its number (``TaggedItem/seededGroup(of:)``): the element of the
+  /// feeds made by ``makeTaggedFeed()``.
+  ///
+  /// - Parameter number: An item's number.
+  /// - Returns: The item, with its group.
+  public static func taggedItem(_ number: Int) -> TaggedItem {
+    TaggedItem(id: number, group: TaggedItem.seededGroup(of: number))
   }
 
   /// Returns `count` new items, numbers never handed out before.
@@ -96,6 +131,13 @@ public struct FeedModel<Kind: Hashable & Sendable>: Sendable, CustomStringConver
   /// A new feed with the model's rules and sources.
   public func makeFeed() -> SlotCollection<Kind, Int> {
     SlotCollection(layout: layout, sources: sources)
+  }
+
+  /// A new feed with the model's rules and sources, whose items are
+  /// ``taggedItem(_:)``s, with groups, as placements with a separation
+  /// need.
+  public func makeTaggedFeed() -> SlotCollection<Kind, TaggedItem> {
+    SlotCollection(layout: layout, sources: sources.mapValues { $0.map(Self.taggedItem) })
   }
 
   /// A new 2.0 object with the model's rules and sources.
@@ -129,7 +171,8 @@ public struct FeedModel<Kind: Hashable & Sendable>: Sendable, CustomStringConver
 
   // MARK: - Mutations
 
-  /// Plays `mutation` on the model.
+  /// Plays `mutation` on the model. A change of the main rules that names
+  /// a placed kind drops its placement.
   ///
   /// - Parameter mutation: A mutation whose offsets lie in the model's
   ///   sources.
@@ -150,7 +193,16 @@ public struct FeedModel<Kind: Hashable & Sendable>: Sendable, CustomStringConver
     case .setRepeatables(let repeatables): rules.repeatables = repeatables
     case .setFixed(let fixed): rules.fixed = fixed
     case .setFallback(let fallback): rules.fallback = fallback
+    case .setPlacements(let placements): rules.placements = placements
     case .setRules(let rules): self.rules = rules
+    }
+    // A kind the main rules now name is no longer placed: a layout never
+    // names a kind in both roles.
+    if !rules.placements.isEmpty {
+      var named = Set(rules.pattern + (rules.header ?? []) + (rules.repeatables ?? []))
+      named.formUnion((rules.fixed ?? [:]).values)
+      if let fallback = rules.fallback { named.insert(fallback) }
+      rules.placements.removeAll { named.contains($0.kind) }
     }
   }
 
@@ -165,7 +217,27 @@ public struct FeedModel<Kind: Hashable & Sendable>: Sendable, CustomStringConver
   public mutating func randomMutation<R: RandomSource>(
     from generator: RandomRules<Kind>, using random: inout R
   ) -> FeedMutation<Kind> {
-    let kind = random.element(of: generator.allKinds)
+    randomMutation(from: generator, using: &random, withPlacements: false)
+  }
+
+  /// Draws a mutation of the model, as ``randomMutation(from:using:)`` does
+  /// and with the same draws when `withPlacements` is `false`; with it, of
+  /// the placed kinds' sources too, and now and then of the placements
+  /// alone, or of the rules with their placements.
+  ///
+  /// - Parameters:
+  ///   - generator: The generator of rules and sizes.
+  ///   - random: The source of the draws.
+  ///   - withPlacements: Whether placements are in play.
+  /// - Returns: A mutation that can be applied to the model.
+  public mutating func randomMutation<R: RandomSource>(
+    from generator: RandomRules<Kind>, using random: inout R, withPlacements: Bool
+  ) -> FeedMutation<Kind> {
+    if withPlacements && random.chance(8) {
+      return .setPlacements(generator.placements(over: rules, using: &random))
+    }
+    let kind = random.element(
+      of: withPlacements ? generator.allKindsWithPlacements : generator.allKinds)
     let source = sources[kind] ?? []
     switch random.below(100) {
     case ..<20:
@@ -209,7 +281,7 @@ public struct FeedModel<Kind: Hashable & Sendable>: Sendable, CustomStringConver
     case ..<93:
       return .setFallback(generator.fallback(using: &random))
     default:
-      return .setRules(generator.rules(using: &random))
+      return .setRules(generator.rules(using: &random, withPlacements: withPlacements))
     }
   }
 
@@ -231,6 +303,7 @@ public struct FeedModel<Kind: Hashable & Sendable>: Sendable, CustomStringConver
     if let repeatables = rules.repeatables { parts.append("repeatables: \(repeatables)") }
     if let fixed = rules.fixed { parts.append("fixed: \(describe(fixed))") }
     if let fallback = rules.fallback { parts.append("fallback: \(String(reflecting: fallback))") }
+    if !rules.placements.isEmpty { parts.append("placements: \(rules.placements)") }
     return parts.joined(separator: ", ")
   }
 

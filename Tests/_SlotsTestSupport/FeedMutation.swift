@@ -47,6 +47,8 @@ public enum FeedMutation<Kind: Hashable & Sendable>: Sendable, CustomStringConve
   case setFixed([Int: Kind]?)
   /// Sets or removes the fallback.
   case setFallback(Kind?)
+  /// Sets the placements.
+  case setPlacements([NaivePlacement<Kind>])
   /// Sets every rule at once.
   case setRules(NaiveRules<Kind>)
 
@@ -56,7 +58,9 @@ public enum FeedMutation<Kind: Hashable & Sendable>: Sendable, CustomStringConve
     case .append, .insert, .removeOffsets, .removeRange, .replaceSource,
       .replaceSourceByIdentity, .removeSource:
       false
-    case .setPattern, .setHeader, .setRepeatables, .setFixed, .setFallback, .setRules: true
+    case .setPattern, .setHeader, .setRepeatables, .setFixed, .setFallback, .setPlacements,
+      .setRules:
+      true
     }
   }
 
@@ -67,7 +71,9 @@ public enum FeedMutation<Kind: Hashable & Sendable>: Sendable, CustomStringConve
       .removeRange(_, let kind), .replaceSource(let kind, _),
       .replaceSourceByIdentity(let kind, _), .removeSource(let kind):
       kind
-    case .setPattern, .setHeader, .setRepeatables, .setFixed, .setFallback, .setRules: nil
+    case .setPattern, .setHeader, .setRepeatables, .setFixed, .setFallback, .setPlacements,
+      .setRules:
+      nil
     }
   }
 
@@ -82,17 +88,41 @@ public enum FeedMutation<Kind: Hashable & Sendable>: Sendable, CustomStringConve
   public func apply(
     to feed: inout SlotCollection<Kind, Int>, after model: FeedModel<Kind>
   ) -> SlotChangeSet {
+    apply(to: &feed, after: model, element: { $0 }, number: { $0 })
+  }
+
+  /// Plays the mutation on a feed of ``TaggedItem``s (the model's numbers
+  /// as ``FeedModel/taggedItem(_:)``) through the methods that return a
+  /// change set.
+  ///
+  /// - Parameters:
+  ///   - feed: A feed that matched the model before the mutation.
+  ///   - model: The model with the mutation applied.
+  /// - Returns: The change set the feed's method returned.
+  @discardableResult
+  public func apply(
+    to feed: inout SlotCollection<Kind, TaggedItem>, after model: FeedModel<Kind>
+  ) -> SlotChangeSet {
+    apply(to: &feed, after: model, element: FeedModel<Kind>.taggedItem, number: \.id)
+  }
+
+  private func apply<Element>(
+    to feed: inout SlotCollection<Kind, Element>, after model: FeedModel<Kind>,
+    element: (Int) -> Element, number: @escaping (Element) -> Int
+  ) -> SlotChangeSet {
     switch self {
-    case .append(let items, let kind): feed.append(contentsOf: items, to: kind)
+    case .append(let items, let kind): feed.append(contentsOf: items.map(element), to: kind)
     case .insert(let items, let offset, let kind):
-      feed.insert(contentsOf: items, atOffset: offset, in: kind)
+      feed.insert(contentsOf: items.map(element), atOffset: offset, in: kind)
     case .removeOffsets(let offsets, let kind): feed.remove(atOffsets: offsets, in: kind)
     case .removeRange(let range, let kind): feed.remove(atOffsets: range, in: kind)
-    case .replaceSource(let kind, let items): feed.replaceSource(of: kind, withNewItems: items)
+    case .replaceSource(let kind, let items):
+      feed.replaceSource(of: kind, withNewItems: items.map(element))
     case .replaceSourceByIdentity(let kind, let items):
-      feed.replaceSource(of: kind, with: items, identifiedBy: { $0 })
+      feed.replaceSource(of: kind, with: items.map(element), identifiedBy: number)
     case .removeSource(let kind): feed.replaceSource(of: kind, withNewItems: [])
-    case .setPattern, .setHeader, .setRepeatables, .setFixed, .setFallback, .setRules:
+    case .setPattern, .setHeader, .setRepeatables, .setFixed, .setFallback, .setPlacements,
+      .setRules:
       feed.replaceLayout(with: model.layout)
     }
   }
@@ -106,8 +136,33 @@ public enum FeedMutation<Kind: Hashable & Sendable>: Sendable, CustomStringConve
   public func applyBySetting(
     to feed: inout SlotCollection<Kind, Int>, after model: FeedModel<Kind>
   ) {
+    applyBySetting(to: &feed, after: model, element: { $0 })
+  }
+
+  /// Plays the mutation on a feed of ``TaggedItem``s (the model's numbers
+  /// as ``FeedModel/taggedItem(_:)``) through its settable properties.
+  ///
+  /// - Parameters:
+  ///   - feed: A feed that matched the model before the mutation.
+  ///   - model: The model with the mutation applied.
+  public func applyBySetting(
+    to feed: inout SlotCollection<Kind, TaggedItem>, after model: FeedModel<Kind>
+  ) {
+    applyBySetting(to: &feed, after: model, element: FeedModel<Kind>.taggedItem)
+  }
+
+  private func applyBySetting<Element>(
+    to feed: inout SlotCollection<Kind, Element>, after model: FeedModel<Kind>,
+    element: (Int) -> Element
+  ) {
     if let kind {
-      feed[source: kind] = model.sources[kind] ?? []
+      feed[source: kind] = (model.sources[kind] ?? []).map(element)
+      return
+    }
+    // One rule set alone could name a placed kind in the main rules; the
+    // model dropped that placement, and the layout changes whole.
+    if feed.layout.placements != model.layout.placements {
+      feed.layout = model.layout
       return
     }
     let rules = model.rules
@@ -117,6 +172,7 @@ public enum FeedMutation<Kind: Hashable & Sendable>: Sendable, CustomStringConve
     case .setRepeatables: feed.layout.repeatables = Set(rules.repeatables ?? [])
     case .setFixed: feed.layout.fixed = rules.fixed ?? [:]
     case .setFallback: feed.layout.fallback = rules.fallback
+    case .setPlacements: feed.layout.placements = model.layout.placements
     default: feed.layout = model.layout
     }
   }
@@ -159,6 +215,7 @@ public enum FeedMutation<Kind: Hashable & Sendable>: Sendable, CustomStringConve
     case .setRepeatables(let kinds): "set repeatables \(kinds.map { "\($0)" } ?? "nil")"
     case .setFixed(let fixed): "set fixed \(fixed.map(FeedModel<Kind>.describe) ?? "nil")"
     case .setFallback(let kind): "set fallback \(kind.map { "\($0)" } ?? "nil")"
+    case .setPlacements(let placements): "set placements \(placements)"
     case .setRules(let rules): "set rules \(FeedModel<Kind>.describe(rules))"
     }
   }

@@ -7,24 +7,34 @@
 
 import Slots
 
-/// An item of a live session: an identity (`id`) and contents (`version`).
-public struct LiveItem: Hashable, Codable, Sendable, CustomStringConvertible {
+/// An item of a live session: an identity (`id`), contents (`version`) and
+/// a group, for the placements' separation.
+public struct LiveItem: Hashable, Codable, Sendable, CustomStringConvertible, SlotGrouping {
   /// The kind the item was made for.
   public var kind: String
   /// The item's identity, unique within a session.
   public var id: Int
   /// The item's contents: a replacement shows the next version.
   public var version: Int
+  /// The item's group, or `nil`.
+  public var group: String?
 
   /// Creates an item.
-  public init(kind: String, id: Int, version: Int = 0) {
+  public init(kind: String, id: Int, version: Int = 0, group: String? = nil) {
     self.kind = kind
     self.id = id
     self.version = version
+    self.group = group
   }
 
-  /// The kind's letter and the identity, with the version when not zero.
-  public var description: String { "\(kind)\(id)" + (version > 0 ? "v\(version)" : "") }
+  /// The item's group, for ``SlotGrouping``.
+  public var slotGroup: String? { group }
+
+  /// The kind's letter and the identity, with the version when not zero and
+  /// the group when there is one: `u7v1/N`.
+  public var description: String {
+    "\(kind)\(id)" + (version > 0 ? "v\(version)" : "") + (group.map { "/\($0)" } ?? "")
+  }
 }
 
 /// A random session of every operation of `SlotFeed`, played step by step on
@@ -44,6 +54,9 @@ public struct LiveItem: Hashable, Codable, Sendable, CustomStringConvertible {
 public struct LiveFeedSession {
   /// The rules the session draws its layouts from.
   public let rules: RandomRules<String>
+  /// Whether the session draws placements, items of placed kinds and
+  /// groups; without them, a seed plays as it did before placements.
+  public let withPlacements: Bool
   /// The feed under test.
   public var feed: SlotFeed<String, LiveItem>
   /// The reference.
@@ -59,23 +72,70 @@ public struct LiveFeedSession {
   /// tests, which can read a cursor's pass, set it.
   public var checkPass: ((SlotCursor<String>, NaiveLiveFeed<LiveItem>.State) -> String?)?
 
-  /// Starts a session with a random layout of `rules`.
-  public init<R: RandomSource>(rules: RandomRules<String> = .letters, random: inout R) {
+  /// Starts a session with a random layout of `rules`; with placements,
+  /// the layouts have placements, steps append items of placed kinds, and
+  /// items have groups.
+  public init<R: RandomSource>(
+    rules: RandomRules<String> = .letters, random: inout R, withPlacements: Bool = false
+  ) {
     self.rules = rules
-    let layout = SlotLayout(rules.rules(using: &random))
+    self.withPlacements = withPlacements
+    let layout = SlotLayout(rules.rules(using: &random, withPlacements: withPlacements))
     feed = SlotFeed(layout: layout)
     naive = NaiveLiveFeed(layout: layout)
     log.append("layout \(layout)")
   }
 
+  /// The kinds whose sources a step may grow.
+  public var sourceKinds: [String] {
+    withPlacements ? rules.allKindsWithPlacements : rules.allKinds
+  }
+
   /// The kinds a step may name: the rules' kinds, a block's kind and one
   /// nothing names.
-  public var kinds: [String] { rules.allKinds + ["n", "unknown"] }
+  public var kinds: [String] { sourceKinds + ["n", "unknown"] }
 
   /// Returns `count` new items of `kind`, with identities never used before.
   public mutating func newItems(_ kind: String, _ count: Int) -> [LiveItem] {
     defer { nextID += count }
     return (0..<count).map { LiveItem(kind: kind, id: nextID + $0) }
+  }
+
+  /// Returns `count` new items of `kind`, with identities never used
+  /// before and, with placements, a group drawn for each: `nil` one time in
+  /// three, otherwise `A`, `B` or `C`.
+  public mutating func newItems<R: RandomSource>(
+    _ kind: String, _ count: Int, using random: inout R
+  ) -> [LiveItem] {
+    var items = newItems(kind, count)
+    if withPlacements {
+      for index in items.indices { items[index].group = drawGroup(using: &random) }
+    }
+    return items
+  }
+
+  private func drawGroup<R: RandomSource>(using random: inout R) -> String? {
+    random.chance(33) ? nil : random.element(of: ["A", "B", "C"])
+  }
+
+  /// The kind of the next arrival: any kind; with placements, a placed
+  /// kind of the rules four times in ten and a kind of their pattern three
+  /// times in ten, so that placed rows and the main rows between them
+  /// build up.
+  private func arrivingKind<R: RandomSource>(using random: inout R) -> String {
+    guard withPlacements else { return random.element(of: sourceKinds) }
+    let layout = naive.layout
+    switch random.below(10) {
+    case 0..<4 where !layout.placements.isEmpty: return random.element(of: layout.placements).kind
+    case 4..<7 where !layout.pattern.isEmpty: return random.element(of: layout.pattern)
+    default: return random.element(of: sourceKinds)
+    }
+  }
+
+  /// Whether row `position` is a tail row of a kind the rules place.
+  private func isPlacedTailRow(_ position: Int) -> Bool {
+    position >= feed.settledCount
+      && naive.layout.placements.contains { $0.kind == feed.kind(at: position) }
   }
 
   /// Plays one random step; returns what is wrong, if anything.
@@ -84,10 +144,12 @@ public struct LiveFeedSession {
     let settledBefore = feed.settledCount
     var changes: SlotChangeSet?
     var arrival = false
+    // The identity of an item that may leave its row and come back.
+    var relaid: Int?
     switch random.below(100) {
     case 0..<35:
-      let kind = random.element(of: rules.allKinds)
-      let items = newItems(kind, random.within(0...(random.chance(80) ? 4 : 30)))
+      let kind = arrivingKind(using: &random)
+      let items = newItems(kind, random.within(0...(random.chance(80) ? 4 : 30)), using: &random)
       log.append("append \(items.count) to \(kind)")
       changes = feed.append(contentsOf: items, to: kind)
       naive.append(items, to: kind)
@@ -111,19 +173,29 @@ public struct LiveFeedSession {
       let position = random.below(feed.count)
       var item = feed[position]
       item.version += 1
-      log.append("replace(at: \(position))")
+      if withPlacements && random.chance(40) { item.group = drawGroup(using: &random) }
+      log.append("replace(at: \(position)) with \(item)")
+      // A tail row of a placed kind whose item changes group is laid out
+      // again; every other row is updated in place.
+      let relays = isPlacedTailRow(position) && item.group != feed[position].group
       changes = feed.replace(at: position, with: item)
       naive.replace(at: position, with: item)
-      if changes != SlotChangeSet(updates: [position]) { return "replace gave \(changes!)" }
+      if relays {
+        arrival = true
+        relaid = item.id
+      } else if changes != SlotChangeSet(updates: [position]) {
+        return "replace gave \(changes!)"
+      }
     case 75..<82:
       let kind = random.element(of: ["n", rules.patternKinds[0], rules.otherKinds[0]])
       let block = SlotCollection(
-        layout: SlotLayout(pattern: [kind]), sources: [kind: newItems(kind, random.within(0...3))])
+        layout: SlotLayout(pattern: [kind]),
+        sources: [kind: newItems(kind, random.within(0...3), using: &random)])
       log.append("prepend \(block.count)")
       changes = feed.prepend(block)
       naive.prepend(block.indices.map { (block.kind(at: $0), block[$0]) })
     case 82..<88:
-      let layout = SlotLayout(rules.rules(using: &random))
+      let layout = SlotLayout(rules.rules(using: &random, withPlacements: withPlacements))
       log.append("replaceLayout(\(layout))")
       changes = feed.replaceLayout(with: layout)
       naive.replaceLayout(with: layout)
@@ -149,7 +221,8 @@ public struct LiveFeedSession {
     }
     if let problem = compare() { return problem }
     guard let changes else { return nil }
-    return check(changes, from: old, settledBefore: settledBefore, arrival: arrival)
+    return check(
+      changes, from: old, settledBefore: settledBefore, arrival: arrival, relaid: relaid)
   }
 
   /// Compares the feed with the reference.
@@ -179,9 +252,11 @@ public struct LiveFeedSession {
     return nil
   }
 
-  /// Checks a change set against the rows before and after it.
+  /// Checks a change set against the rows before and after it; the item
+  /// `relaid` (a replaced item laid out again) may be removed and inserted.
   public func check(
-    _ changes: SlotChangeSet, from old: [LiveItem], settledBefore: Int, arrival: Bool
+    _ changes: SlotChangeSet, from old: [LiveItem], settledBefore: Int, arrival: Bool,
+    relaid: Int? = nil
   ) -> String? {
     let new = Array(feed)
     let applied = changes.applied(to: old) { new[$0] }
@@ -190,11 +265,11 @@ public struct LiveFeedSession {
       return "\(changes) as a CollectionDifference does not give the new rows"
     }
     // Items that stay are never removed and inserted.
-    let newIDs = Set(new.map(\.id))
+    let newIDs = Set(new.map(\.id)).subtracting(relaid.map { [$0] } ?? [])
     for position in changes.removals where newIDs.contains(old[position].id) {
       return "\(changes) removes \(old[position]), which stays"
     }
-    let oldIDs = Set(old.map(\.id))
+    let oldIDs = Set(old.map(\.id)).subtracting(relaid.map { [$0] } ?? [])
     for position in changes.insertions where oldIDs.contains(new[position].id) {
       return "\(changes) inserts \(new[position]), which was there"
     }
@@ -224,6 +299,9 @@ public struct LiveFeedSession {
     guard cursor.rulePosition == expected.rulePosition else {
       return
         "cursor(after: \(position)).rulePosition = \(cursor.rulePosition), expected \(expected)"
+    }
+    guard cursor.ruleRow == expected.ruleRow else {
+      return "cursor(after: \(position)).ruleRow = \(cursor.ruleRow), expected \(expected)"
     }
     if let problem = checkPass?(cursor, expected) { return problem }
     let resumed: SlotFeed<String, LiveItem>

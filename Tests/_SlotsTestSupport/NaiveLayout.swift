@@ -49,6 +49,9 @@ public struct NaiveRules<Kind: Hashable> {
   public var fixed: [Int: Kind]?
   /// The kind that fills the slot of a kind that ran out (rule 2), or `nil`.
   public var fallback: Kind?
+  /// The placements, in priority order, laid over the rows of the rules
+  /// above (none by default).
+  public var placements: [NaivePlacement<Kind>]
 
   /// Creates rules; everything but the pattern is absent unless given.
   ///
@@ -58,22 +61,25 @@ public struct NaiveRules<Kind: Hashable> {
   ///   - repeatables: The repeatable kinds, or `nil`.
   ///   - fixed: The fixed positions, or `nil`.
   ///   - fallback: The fallback kind, or `nil`.
+  ///   - placements: The placements, in priority order.
   @inlinable
   public init(
     pattern: [Kind] = [], header: [Kind]? = nil, repeatables: [Kind]? = nil,
-    fixed: [Int: Kind]? = nil, fallback: Kind? = nil
+    fixed: [Int: Kind]? = nil, fallback: Kind? = nil, placements: [NaivePlacement<Kind>] = []
   ) {
     self.pattern = pattern
     self.header = header
     self.repeatables = repeatables
     self.fixed = fixed
     self.fallback = fallback
+    self.placements = placements
   }
 }
 
 extension NaiveRules: Sendable where Kind: Sendable {}
 
-/// Builds the feed by the layout rules, step by step.
+/// Builds the feed by the layout rules, step by step, then lays the
+/// placements over it, gap by gap (`naivePlacing(_:over:counts:group:)`).
 ///
 ///     naiveLayout(NaiveRules(pattern: ["a", "b"]), counts: ["a": 2, "b": 1])
 ///     // a#0, b#0, a#1
@@ -82,12 +88,40 @@ extension NaiveRules: Sendable where Kind: Sendable {}
 ///   - rules: The rules.
 ///   - counts: The number of items of each *present* kind; a kind missing
 ///     from it is absent.
+///   - group: The group of the item at an offset of a kind's source; by
+///     default every item's group is `nil`.
 /// - Returns: Every item of the feed, in order, as its kind and offset.
+/// - Complexity: O(*n* × *p* + *f* × *n* + *n* × *P*), where *n* is the
+///   number of items, *p* the length of the pattern, *f* the number of
+///   fixed positions and *P* the number of placements: naive on purpose.
+@inlinable
+public func naiveLayout<Kind: Hashable>(
+  _ rules: NaiveRules<Kind>, counts: [Kind: Int],
+  group: (_ kind: Kind, _ offset: Int) -> String? = { _, _ in nil }
+) -> [NaiveSlot<Kind>] {
+  guard !rules.placements.isEmpty else { return naiveMainLayout(rules, counts: counts) }
+  // The main rows, over the main kinds only, then the placements over them.
+  let placed = Set(rules.placements.map(\.kind))
+  let main = naiveMainLayout(rules, counts: counts.filter { !placed.contains($0.key) })
+  return naivePlacing(rules.placements, over: main, counts: counts, group: group)
+}
+
+/// Builds the feed by the layout rules, step by step, leaving the
+/// placements out.
+///
+///     naiveMainLayout(NaiveRules(pattern: ["a", "b"]), counts: ["a": 2, "b": 1])
+///     // a#0, b#0, a#1
+///
+/// - Parameters:
+///   - rules: The rules.
+///   - counts: The number of items of each *present* kind; a kind missing
+///     from it is absent.
+/// - Returns: Every item the rules lay out, in order, as its kind and offset.
 /// - Complexity: O(*n* × *p* + *f* × *n*), where *n* is the number of items,
 ///   *p* the length of the pattern and *f* the number of fixed positions:
 ///   naive on purpose.
 @inlinable
-public func naiveLayout<Kind: Hashable>(
+public func naiveMainLayout<Kind: Hashable>(
   _ rules: NaiveRules<Kind>, counts: [Kind: Int]
 ) -> [NaiveSlot<Kind>] {
   // Rule 0.

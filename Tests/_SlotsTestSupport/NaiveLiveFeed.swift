@@ -7,9 +7,11 @@
 
 import Slots
 
-/// The deliberately naive reference of the Live Feeds article: a plain array of
-/// settled rows, and the tail replayed step by step from the rule state,
-/// one slot at a time, recording the state after every row.
+/// The deliberately naive reference of live feeds (the Live Feeds article)
+/// and of placements in a live feed (the Placements article): a plain array
+/// of settled rows, and the tail replayed step by step from the rule state,
+/// one slot at a time, then the placements laid over it one gap at a time,
+/// recording the state after every row.
 ///
 /// It shares nothing with the engine but the public `SlotLayout` value it
 /// reads the rules from.
@@ -20,9 +22,10 @@ import Slots
 ///     naive.settle(through: 1)
 ///     naive.rows.map(\.element)  // ["P0", "A0", "P1"]
 public struct NaiveLiveFeed<Element> {
-  /// The rule state of the Live Feeds article.
+  /// The rule state of the Live Feeds article, with the placement state
+  /// of the Placements article.
   public struct State: Equatable, CustomStringConvertible {
-    /// The items of each kind taken so far.
+    /// The items of each kind taken so far, by the rules or by placements.
     public var consumed: [String: Int]
     /// Whether the pass in progress is the header's.
     public var inHeader: Bool
@@ -32,8 +35,16 @@ public struct NaiveLiveFeed<Element> {
     public var blocked: Bool
     /// The repeatables still live.
     public var live: Set<String>
-    /// The number of rows the rules have laid out so far.
+    /// The number of rows the main rules have laid out so far.
     public var rulePosition: Int
+    /// The number of rule rows, main or placed, laid out so far.
+    public var ruleRow: Int
+    /// Whether the gap after the last rule row (before the first, when
+    /// there is none) can still take a placed row.
+    public var gapOpen: Bool
+    /// The state of each placement, by kind, its groups pruned to those
+    /// that can still hold an item back.
+    public var placements: [String: NaivePlacementState]
 
     /// Creates a state.
     ///
@@ -44,10 +55,14 @@ public struct NaiveLiveFeed<Element> {
     ///   - blocked: Whether a kind ran out earlier in the pass.
     ///   - live: The repeatables still live.
     ///   - rulePosition: The number of rows laid out by the rules so far.
+    ///   - ruleRow: The number of rule rows, main or placed, so far.
+    ///   - gapOpen: Whether the gap at the frontier is open.
+    ///   - placements: The state of each placement.
     @inlinable
     public init(
       consumed: [String: Int] = [:], inHeader: Bool, slot: Int = 0, blocked: Bool = false,
-      live: Set<String>, rulePosition: Int = 0
+      live: Set<String>, rulePosition: Int = 0, ruleRow: Int = 0, gapOpen: Bool = true,
+      placements: [String: NaivePlacementState] = [:]
     ) {
       self.consumed = consumed
       self.inHeader = inHeader
@@ -55,14 +70,25 @@ public struct NaiveLiveFeed<Element> {
       self.blocked = blocked
       self.live = live
       self.rulePosition = rulePosition
+      self.ruleRow = ruleRow
+      self.gapOpen = gapOpen
+      self.placements = placements
     }
 
     /// The state in words, for failure messages.
     @inlinable
     public var description: String {
-      "\(inHeader ? "header" : "pattern") slot \(slot)\(blocked ? " blocked" : ""), "
+      var text =
+        "\(inHeader ? "header" : "pattern") slot \(slot)\(blocked ? " blocked" : ""), "
         + "live \(live.sorted()), rulePosition \(rulePosition), "
         + "consumed \(consumed.filter { $0.value > 0 }.sorted { $0.key < $1.key })"
+      if ruleRow != rulePosition || !gapOpen || !placements.isEmpty {
+        text += ", ruleRow \(ruleRow), gap \(gapOpen ? "open" : "closed")"
+        for (kind, state) in placements.sorted(by: { $0.key < $1.key }) {
+          text += ", \(kind): \(state)"
+        }
+      }
+      return text
     }
   }
 
@@ -95,13 +121,18 @@ public struct NaiveLiveFeed<Element> {
   public var settled: [Row] = []
   /// The rule state after the last settled row.
   public var state: State
+  /// The group of an item, for the placements' separation.
+  public var group: (Element) -> String?
 
   /// Creates an empty live feed with `layout`'s rules.
   ///
-  /// - Parameter layout: The rules.
+  /// - Parameters:
+  ///   - layout: The rules.
+  ///   - group: The group of an item; by default, `nil` for every item.
   @inlinable
-  public init(layout: SlotLayout<String>) {
+  public init(layout: SlotLayout<String>, group: @escaping (Element) -> String? = { _ in nil }) {
     self.layout = layout
+    self.group = group
     state = State(inHeader: !layout.header.isEmpty, live: Self.startingLive(layout))
   }
 
@@ -117,12 +148,70 @@ public struct NaiveLiveFeed<Element> {
 
   // MARK: The tail
 
-  /// The tail, each row with the rule state after it.
+  /// The tail, each row with the rule state after it: the main rows
+  /// (``mainTail(extra:)``), then the placements laid over them, one gap at
+  /// a time — the open gap at the frontier first, when it is open and
+  /// exists, then the gap after each main row.
   ///
-  /// - Parameter extra: Items to count as arrived beyond the sources.
+  /// - Parameters:
+  ///   - extra: Items to count as arrived beyond the sources; their group
+  ///     is `nil`.
+  ///   - ungrouped: A kind whose items all count as having no group.
   /// - Returns: The rows below the settled ones.
   @inlinable
-  public func tail(extra: [String: Int] = [:]) -> [(row: Row, after: State)] {
+  public func tail(extra: [String: Int] = [:], ungrouped: String? = nil) -> [(
+    row: Row, after: State
+  )] {
+    let main = mainTail(extra: extra)
+    var walk = NaiveWalk(
+      placements: layout.placements.map { NaivePlacement($0) }, states: state.placements)
+    var consumed = state.consumed
+    var ruleRow = state.ruleRow
+    // The state after the latest row of the tail so far.
+    var before = state
+    var rows: [(row: Row, after: State)] = []
+    func hasItem(_ kind: String) -> Bool {
+      consumed[kind, default: 0] < (sources[kind]?.count ?? 0) + extra[kind, default: 0]
+    }
+    func nextGroup(_ kind: String) -> String? {
+      let offset = consumed[kind, default: 0]
+      guard kind != ungrouped, let items = sources[kind], offset < items.count else { return nil }
+      return group(items[offset])
+    }
+    func append(_ row: Row, after: State, placed: Bool) {
+      consumed[row.kind, default: 0] += 1
+      ruleRow += 1
+      var after = after
+      after.consumed = consumed
+      after.ruleRow = ruleRow
+      after.gapOpen = !placed
+      after.placements = walk.prunedStates(at: ruleRow)
+      rows.append((row, after))
+      before = after
+    }
+    func gap() {
+      guard let kind = walk.fill(gapAt: ruleRow, hasItem: hasItem, nextGroup: nextGroup) else {
+        return
+      }
+      append(Row(kind: kind, offset: consumed[kind, default: 0]), after: before, placed: true)
+    }
+    // The open gap at the frontier: before the first main row when no rule
+    // row was laid out yet, after the last rule row otherwise.
+    if state.gapOpen && (state.ruleRow > 0 || !main.isEmpty) { gap() }
+    for (row, after) in main {
+      append(row, after: after, placed: false)
+      gap()
+    }
+    return rows
+  }
+
+  /// The main rows of the tail, each with the rule state after it (the
+  /// placement state left as at the frontier).
+  ///
+  /// - Parameter extra: Items to count as arrived beyond the sources.
+  /// - Returns: The rows the main rules lay out below the settled ones.
+  @inlinable
+  public func mainTail(extra: [String: Int] = [:]) -> [(row: Row, after: State)] {
     guard !layout.pattern.isEmpty else { return [] }
     var current = state
     func left(_ kind: String) -> Int {
@@ -319,12 +408,23 @@ public struct NaiveLiveFeed<Element> {
     state.inHeader = state.rulePosition == 0 && !layout.header.isEmpty
     state.slot = 0
     state.blocked = false
+    // A kind still placed keeps its state, its groups pruned with the new
+    // separation; a kind no longer placed loses it; a new one starts afresh.
+    let old = state.placements
+    state.placements = [:]
+    for placement in layout.placements {
+      if let carried = old[placement.kind] {
+        state.placements[placement.kind] = carried.pruned(
+          at: state.ruleRow, separation: placement.separation)
+      }
+    }
   }
 
   // MARK: Questions
 
   /// `demand(for:within:)`, with "as many items as it could take" played as
-  /// a thousand more than the rows asked about.
+  /// a thousand more than the rows asked about, every item of the kind
+  /// counted as having no group.
   ///
   /// - Parameters:
   ///   - kind: A kind.
@@ -336,7 +436,7 @@ public struct NaiveLiveFeed<Element> {
     func rows(_ tail: [(row: Row, after: State)]) -> Int {
       tail.prefix(rowCount).filter { $0.row.kind == kind }.count
     }
-    return rows(tail(extra: [kind: rowCount + 1_000])) - rows(tail())
+    return rows(tail(extra: [kind: rowCount + 1_000], ungrouped: kind)) - rows(tail())
   }
 
   /// The state after row `position`, as if settled through it.
@@ -348,5 +448,16 @@ public struct NaiveLiveFeed<Element> {
     var copy = self
     copy.settle(through: position)
     return copy.state
+  }
+}
+
+extension NaiveLiveFeed where Element: SlotGrouping {
+  /// Creates an empty live feed with `layout`'s rules, whose items' groups
+  /// are their `slotGroup`.
+  ///
+  /// - Parameter layout: The rules.
+  @inlinable
+  public init(layout: SlotLayout<String>) {
+    self.init(layout: layout, group: { $0.slotGroup })
   }
 }

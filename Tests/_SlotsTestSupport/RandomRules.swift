@@ -39,6 +39,9 @@ public struct RandomRules<Kind: Hashable & Sendable>: Sendable {
   public var otherKinds: [Kind]
   /// A kind that only repeatables (and the mutations' new sources) name.
   public var unknownKind: Kind
+  /// Kinds that only placements name; drawn only when placements are asked
+  /// for (``rules(using:withPlacements:)``).
+  public var placedKinds: [Kind]
   /// The most items a source has (drawn for one configuration in five).
   public var largestSource: Int
   /// The longest pattern or header (drawn for one in ten).
@@ -51,10 +54,11 @@ public struct RandomRules<Kind: Hashable & Sendable>: Sendable {
   ///   - otherKinds: Kinds that only the header, fixed positions and
   ///     fallback name; at least one.
   ///   - unknownKind: A kind that only repeatables name.
+  ///   - placedKinds: Kinds that only placements name.
   ///   - largestSource: The most items a source has; at least 9.
   ///   - longestList: The longest pattern or header; at least 7.
   public init(
-    patternKinds: [Kind], otherKinds: [Kind], unknownKind: Kind,
+    patternKinds: [Kind], otherKinds: [Kind], unknownKind: Kind, placedKinds: [Kind] = [],
     largestSource: Int = 60, longestList: Int = 16
   ) {
     precondition(!patternKinds.isEmpty && !otherKinds.isEmpty)
@@ -62,6 +66,7 @@ public struct RandomRules<Kind: Hashable & Sendable>: Sendable {
     self.patternKinds = patternKinds
     self.otherKinds = otherKinds
     self.unknownKind = unknownKind
+    self.placedKinds = placedKinds
     self.largestSource = largestSource
     self.longestList = longestList
   }
@@ -70,8 +75,14 @@ public struct RandomRules<Kind: Hashable & Sendable>: Sendable {
   /// ``otherKinds``.
   public var sourceKinds: [Kind] { patternKinds + otherKinds }
 
-  /// Every kind the generator names: ``sourceKinds``, then ``unknownKind``.
+  /// Every kind the generator names: ``sourceKinds``, then ``unknownKind``
+  /// (not ``placedKinds``, so that the draws without placements stay as
+  /// they were).
   public var allKinds: [Kind] { sourceKinds + [unknownKind] }
+
+  /// Every kind the generator names when placements are drawn:
+  /// ``allKinds``, then ``placedKinds``.
+  public var allKindsWithPlacements: [Kind] { allKinds + placedKinds }
 
   // MARK: - Whole configurations
 
@@ -87,6 +98,82 @@ public struct RandomRules<Kind: Hashable & Sendable>: Sendable {
       repeatables: repeatables(of: kinds, using: &random),
       fixed: fixed(using: &random),
       fallback: fallback(using: &random))
+  }
+
+  /// Draws rules that use every rule now and then, and, when asked for,
+  /// placements over them (``placements(over:using:)``).
+  ///
+  /// Without placements, the draws are those of ``rules(using:)``: a seed
+  /// replays as it did before placements existed.
+  ///
+  /// - Parameters:
+  ///   - random: The source of the draws.
+  ///   - withPlacements: Whether to draw placements too.
+  /// - Returns: Rules over the generator's kinds.
+  public func rules<R: RandomSource>(
+    using random: inout R, withPlacements: Bool
+  ) -> NaiveRules<Kind> {
+    var rules = rules(using: &random)
+    if withPlacements { rules.placements = placements(over: rules, using: &random) }
+    return rules
+  }
+
+  /// Draws the sizes of the sources and, when asked for, of the sources of
+  /// ``placedKinds`` (each absent one time in five, up to 12 items, or up
+  /// to ``largestSource`` one time in five).
+  ///
+  /// Without placements, the draws are those of ``counts(using:)``.
+  ///
+  /// - Parameters:
+  ///   - random: The source of the draws.
+  ///   - withPlacements: Whether to draw the placed kinds' sizes too.
+  /// - Returns: The number of items of each present kind.
+  public func counts<R: RandomSource>(
+    using random: inout R, withPlacements: Bool
+  ) -> [Kind: Int] {
+    var counts = counts(using: &random)
+    guard withPlacements else { return counts }
+    for kind in placedKinds where random.chance(80) {
+      counts[kind] = random.within(0...(random.chance(80) ? 12 : largestSource))
+    }
+    return counts
+  }
+
+  /// Draws zero to three placements over kinds that `rules` does not name:
+  /// mostly ``placedKinds``, one time in four a kind of ``allKinds`` that
+  /// the rules leave unnamed (so that a kind can move between the main
+  /// rules and the placements when the rules change). Each has `every`
+  /// from 1 to 8; `first` left to its default half the time, otherwise 0
+  /// to 10; a limit of 0 to 6 one time in four; a separation of 1 to 8 one
+  /// time in three.
+  ///
+  /// - Parameters:
+  ///   - rules: The main rules the placements go with.
+  ///   - random: The source of the draws.
+  /// - Returns: Placements, in priority order.
+  public func placements<R: RandomSource>(
+    over rules: NaiveRules<Kind>, using random: inout R
+  ) -> [NaivePlacement<Kind>] {
+    var named = Set(rules.pattern + (rules.header ?? []) + (rules.repeatables ?? []))
+    named.formUnion((rules.fixed ?? [:]).values)
+    if let fallback = rules.fallback { named.insert(fallback) }
+    var placements: [NaivePlacement<Kind>] = []
+    for _ in 0..<random.within(0...3) {
+      let candidates =
+        random.chance(75) || placedKinds.isEmpty
+        ? placedKinds.filter { !named.contains($0) }
+        : allKinds.filter { !named.contains($0) }
+      guard !candidates.isEmpty else { break }
+      let kind = random.element(of: candidates)
+      named.insert(kind)
+      let every = random.within(1...8)
+      placements.append(
+        NaivePlacement(
+          kind: kind, every: every, first: random.chance(50) ? nil : random.within(0...10),
+          limit: random.chance(25) ? random.within(0...6) : nil,
+          separation: random.chance(33) ? random.within(1...8) : 0))
+    }
+    return placements
   }
 
   /// Draws the sizes of the sources: each kind of ``sourceKinds`` is absent
@@ -211,18 +298,23 @@ public struct RandomRules<Kind: Hashable & Sendable>: Sendable {
 
 extension RandomRules<String> {
   /// Kinds that read well in failure messages: `a` to `e` for patterns, `p`
-  /// and `q` for the other roles, `z` as the unknown kind; sources of up to
+  /// and `q` for the other roles, `z` as the unknown kind, `u` to `w` for
+  /// placements; sources of up to
   /// 60 items, patterns and headers of up to 16 entries.
   public static var letters: Self {
-    RandomRules(patternKinds: ["a", "b", "c", "d", "e"], otherKinds: ["p", "q"], unknownKind: "z")
+    RandomRules(
+      patternKinds: ["a", "b", "c", "d", "e"], otherKinds: ["p", "q"], unknownKind: "z",
+      placedKinds: ["u", "v", "w"])
   }
 }
 
 extension RandomRules<Int> {
   /// Kinds that cost little to hash: `0` to `5` for patterns, `6` to `8`
-  /// for the other roles, `9` as the unknown kind; sources of up to 60
+  /// for the other roles, `9` as the unknown kind, `10` to `12` for
+  /// placements; sources of up to 60
   /// items, patterns and headers of up to 16 entries.
   public static var numbers: Self {
-    RandomRules(patternKinds: Array(0..<6), otherKinds: [6, 7, 8], unknownKind: 9)
+    RandomRules(
+      patternKinds: Array(0..<6), otherKinds: [6, 7, 8], unknownKind: 9, placedKinds: [10, 11, 12])
   }
 }

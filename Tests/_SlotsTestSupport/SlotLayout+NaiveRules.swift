@@ -16,6 +16,30 @@ extension SlotLayout {
     self.init(
       pattern: rules.pattern, header: rules.header ?? [],
       repeatables: Set(rules.repeatables ?? []), fixed: rules.fixed ?? [:],
-      fallback: rules.fallback)
+      fallback: rules.fallback,
+      placements: rules.placements.map { SlotPlacement($0) })
+  }
+}
+
+extension SlotPlacement {
+  /// The placement with the same fields as `placement`; a `first` left
+  /// unset there is left to this type's default.
+  ///
+  /// - Parameter placement: A placement of the reference.
+  public init(_ placement: NaivePlacement<Kind>) {
+    self.init(
+      kind: placement.kind, every: placement.every, first: placement.first,
+      limit: placement.limit, separation: placement.separation)
+  }
+}
+
+extension NaivePlacement {
+  /// The placement with the same fields as `placement`, `first` included.
+  ///
+  /// - Parameter placement: A placement of the library.
+  public init(_ placement: SlotPlacement<Kind>) {
+    self.init(
+      kind: placement.kind, every: placement.every, first: placement.first,
+      limit: placement.limit, separation: placement.separation)
   }
 }

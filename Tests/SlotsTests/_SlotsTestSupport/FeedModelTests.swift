@@ -70,4 +70,61 @@ import _SlotsTestSupport
       if !mismatches.isEmpty { return }
     }
   }
+
+  @Test func drawsPlacementMutationsOnlyWhenAsked() {
+    let generator = RandomRules.letters
+    var random = SeededRandom(seed: 9)
+    var model = FeedModel(randomFrom: generator, using: &random, withPlacements: true)
+    var placements = 0
+    var placedKinds: Set<String> = []
+    for _ in 0..<1_000 {
+      let mutation = model.randomMutation(from: generator, using: &random, withPlacements: true)
+      if case .setPlacements = mutation { placements += 1 }
+      if let kind = mutation.kind, generator.placedKinds.contains(kind) { placedKinds.insert(kind) }
+      model.apply(mutation)
+      #expect(SlotLayout(model.rules).placements.count == model.rules.placements.count)
+    }
+    #expect(placements > 0 && placedKinds == Set(generator.placedKinds))
+
+    var plain = FeedModel(randomFrom: generator, using: &random)
+    for _ in 0..<300 {
+      let mutation = plain.randomMutation(from: generator, using: &random)
+      if case .setPlacements = mutation { Issue.record("\(mutation) drawn without placements") }
+      plain.apply(mutation)
+      #expect(plain.rules.placements.isEmpty)
+    }
+  }
+
+  @Test func dropsAPlacementWhoseKindTheMainRulesNowName() {
+    var model = FeedModel(
+      rules: NaiveRules(
+        pattern: ["a"],
+        placements: [NaivePlacement(kind: "u", every: 2), NaivePlacement(kind: "b", every: 3)]),
+      counts: ["a": 4, "u": 2, "b": 2])
+    model.apply(.setPattern(["a", "b"]))
+    #expect(model.rules.placements == [NaivePlacement(kind: "u", every: 2)])
+    model.apply(.setFallback("u"))
+    #expect(model.rules.placements.isEmpty)
+  }
+
+  /// With placements, each mutation played on the model and on feeds of
+  /// tagged items, with change sets or by setting, keeps them together.
+  @Test(arguments: 0..<4)
+  func playsMutationsWithPlacements(seed: Int) {
+    let generator = RandomRules.letters
+    var random = SeededRandom(seed: UInt64(200 + seed))
+    var model = FeedModel(randomFrom: generator, using: &random, withPlacements: true)
+    var feed = model.makeTaggedFeed()
+    var stepwise = feed
+    for step in 0..<50 {
+      let mutation = model.randomMutation(from: generator, using: &random, withPlacements: true)
+      model.apply(mutation)
+      mutation.apply(to: &feed, after: model)
+      mutation.applyBySetting(to: &stepwise, after: model)
+      let checker = FeedChecker(model)
+      let mismatches = checker.mismatches(in: feed) + checker.mismatches(in: stepwise)
+      #expect(mismatches == [], "seed \(200 + seed), step \(step): \(mutation)")
+      if !mismatches.isEmpty { return }
+    }
+  }
 }

@@ -1,0 +1,244 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+// The deliberately naive reference for placements: one gap at a time, every
+// placement tried in its order at every gap, each condition checked as the
+// rules read. Like `NaiveLayout.swift`, it uses nothing of the library, so
+// that a bug there cannot hide in both.
+
+/// A placement as the reference reads it: a kind with its own cadence.
+///
+///     NaivePlacement(kind: "ad", every: 3)  // rows 2, 5, 8, … when alone
+public struct NaivePlacement<Kind: Hashable>: Hashable {
+  /// The placed kind.
+  public var kind: Kind
+  /// The least number of rows from one row of the placement to the next.
+  public var every: Int
+  /// The first row the placement may take, or `nil` for `every - 1`.
+  public var first: Int?
+  /// The most rows of the placement, or `nil` for no limit.
+  public var limit: Int?
+  /// The least number of rows between two rows whose items share a group;
+  /// 0 for none.
+  public var separation: Int
+
+  /// Creates a placement.
+  ///
+  /// - Parameters:
+  ///   - kind: The placed kind.
+  ///   - every: The least number of rows between two of its rows.
+  ///   - first: The first row it may take, or `nil` for `every - 1`.
+  ///   - limit: The most rows it takes, or `nil`.
+  ///   - separation: The spacing between two items of one group.
+  @inlinable
+  public init(kind: Kind, every: Int, first: Int? = nil, limit: Int? = nil, separation: Int = 0) {
+    self.kind = kind
+    self.every = every
+    self.first = first
+    self.limit = limit
+    self.separation = separation
+  }
+
+  /// The first row the placement may take, its default applied.
+  @inlinable
+  public var firstRow: Int { first ?? every - 1 }
+}
+
+extension NaivePlacement: Sendable where Kind: Sendable {}
+
+extension NaivePlacement: CustomStringConvertible {
+  /// The placement as the Placements article writes it: `ad every 3 first 1 limit 2`.
+  public var description: String {
+    var text = "\(kind) every \(every)"
+    if let first { text += " first \(first)" }
+    if let limit { text += " limit \(limit)" }
+    if separation > 0 { text += " separation \(separation)" }
+    return text
+  }
+}
+
+/// What one placement has done so far: its rows, the last of them, and the
+/// latest row of each group.
+public struct NaivePlacementState: Hashable, Sendable, CustomStringConvertible {
+  /// The number of rows the placement has taken.
+  public var count: Int
+  /// The row of its latest row, or `nil` before the first.
+  public var last: Int?
+  /// For each group, the row of the latest row whose item had it.
+  public var groups: [String: Int]
+
+  /// Creates a state; by default, that of a placement that took no row.
+  ///
+  /// - Parameters:
+  ///   - count: The rows taken.
+  ///   - last: The row of the latest one.
+  ///   - groups: The row of the latest row of each group.
+  @inlinable
+  public init(count: Int = 0, last: Int? = nil, groups: [String: Int] = [:]) {
+    self.count = count
+    self.last = last
+    self.groups = groups
+  }
+
+  /// The state with only the groups that can still hold an item back at
+  /// row `row` or later: those whose latest row is fewer than `separation`
+  /// rows before it.
+  ///
+  /// - Parameters:
+  ///   - row: The row from which on the state is used.
+  ///   - separation: The placement's separation.
+  /// - Returns: The state, its groups pruned.
+  @inlinable
+  public func pruned(at row: Int, separation: Int) -> Self {
+    var copy = self
+    copy.groups = groups.filter { row - $0.value < separation }
+    return copy
+  }
+
+  /// The state in words: `2 rows, last 6, groups [N: 5]`.
+  public var description: String {
+    let groups = self.groups.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+    return "\(count) rows, last \(last.map(String.init) ?? "none")"
+      + (groups.isEmpty ? "" : ", groups [\(groups.joined(separator: ", "))]")
+  }
+}
+
+/// The walk over the gaps, one gap at a time: the placements in their
+/// order and the state of each.
+///
+///     var walk = NaiveWalk(placements: [NaivePlacement(kind: "ad", every: 3)])
+///     walk.fill(gapAt: 2, hasItem: { _ in true }, nextGroup: { _ in nil })  // "ad"
+public struct NaiveWalk<Kind: Hashable> {
+  /// The placements, in priority order.
+  public var placements: [NaivePlacement<Kind>]
+  /// The state of each placement; a kind without one has taken no row.
+  public var states: [Kind: NaivePlacementState]
+
+  /// Starts a walk.
+  ///
+  /// - Parameters:
+  ///   - placements: The placements, in priority order.
+  ///   - states: Where each placement stands; none by default.
+  @inlinable
+  public init(placements: [NaivePlacement<Kind>], states: [Kind: NaivePlacementState] = [:]) {
+    self.placements = placements
+    self.states = states
+  }
+
+  /// Whether `placement` may take the gap whose placed row would be row
+  /// `row`, checked condition by condition as the Placements article lists them.
+  ///
+  /// - Parameters:
+  ///   - placement: A placement.
+  ///   - row: The row the placed row would take.
+  ///   - hasItem: Whether the placement's kind has an item not yet placed.
+  ///   - nextGroup: The group of that item.
+  /// - Returns: Whether it is eligible.
+  @inlinable
+  public func isEligible(
+    _ placement: NaivePlacement<Kind>, at row: Int, hasItem: Bool, nextGroup: () -> String?
+  ) -> Bool {
+    let state = states[placement.kind] ?? NaivePlacementState()
+    guard row >= placement.firstRow else { return false }
+    if let last = state.last, row - last < placement.every { return false }
+    if let limit = placement.limit, state.count >= limit { return false }
+    guard hasItem else { return false }
+    if placement.separation > 0, let group = nextGroup(),
+      let latest = state.groups[group], row - latest < placement.separation
+    {
+      return false
+    }
+    return true
+  }
+
+  /// Fills one gap: the first eligible placement takes it with its next
+  /// item, and its state moves on.
+  ///
+  /// - Parameters:
+  ///   - row: The row the placed row would take: the number of rows
+  ///     before the gap.
+  ///   - hasItem: Whether a kind has an item not yet placed.
+  ///   - nextGroup: The group of a kind's next item.
+  /// - Returns: The kind that took the gap, or `nil` when it stays empty.
+  @inlinable
+  public mutating func fill(
+    gapAt row: Int, hasItem: (Kind) -> Bool, nextGroup: (Kind) -> String?
+  ) -> Kind? {
+    for placement in placements {
+      let kind = placement.kind
+      guard isEligible(placement, at: row, hasItem: hasItem(kind), nextGroup: { nextGroup(kind) })
+      else { continue }
+      var state = states[kind] ?? NaivePlacementState()
+      if placement.separation > 0, let group = nextGroup(kind) { state.groups[group] = row }
+      state.count += 1
+      state.last = row
+      states[kind] = state
+      return kind
+    }
+    return nil
+  }
+
+  /// The states with only the groups that can still hold an item back at
+  /// row `row` or later.
+  ///
+  /// - Parameter row: The row from which on the states are used.
+  /// - Returns: The pruned states.
+  @inlinable
+  public func prunedStates(at row: Int) -> [Kind: NaivePlacementState] {
+    var pruned = states
+    for placement in placements {
+      pruned[placement.kind] = pruned[placement.kind]?.pruned(
+        at: row, separation: placement.separation)
+    }
+    return pruned
+  }
+}
+
+/// Lays the placements over main rows that are already laid out: a gap
+/// before the first main row and one after each, none when there is no
+/// main row, each taken by the first eligible placement.
+///
+///     naivePlacing(
+///         [NaivePlacement(kind: "ad", every: 2)],
+///         over: [NaiveSlot(kind: "post", offset: 0), NaiveSlot(kind: "post", offset: 1)],
+///         counts: ["ad": 5])
+///     // post#0, ad#0, post#1
+///
+/// - Parameters:
+///   - placements: The placements, in priority order.
+///   - main: The main rows.
+///   - counts: The number of items of each kind.
+///   - group: The group of the item at an offset of a kind's source.
+/// - Returns: Every row, main and placed, in order.
+/// - Complexity: O(*n* × *P*), where *n* is the number of rows and *P* the
+///   number of placements: every gap, every placement, naive on purpose.
+@inlinable
+public func naivePlacing<Kind: Hashable>(
+  _ placements: [NaivePlacement<Kind>], over main: [NaiveSlot<Kind>], counts: [Kind: Int],
+  group: (Kind, Int) -> String?
+) -> [NaiveSlot<Kind>] {
+  guard !placements.isEmpty, !main.isEmpty else { return main }
+  var walk = NaiveWalk(placements: placements)
+  var rows: [NaiveSlot<Kind>] = []
+  // Items taken of each placed kind: row k of a placement shows item k.
+  var taken: [Kind: Int] = [:]
+  func gap() {
+    guard
+      let kind = walk.fill(
+        gapAt: rows.count, hasItem: { taken[$0, default: 0] < counts[$0, default: 0] },
+        nextGroup: { group($0, taken[$0, default: 0]) })
+    else { return }
+    rows.append(NaiveSlot(kind: kind, offset: taken[kind, default: 0]))
+    taken[kind, default: 0] += 1
+  }
+  gap()
+  for slot in main {
+    rows.append(slot)
+    gap()
+  }
+  return rows
+}
