@@ -39,7 +39,7 @@ let maximumLiveSteps = 32
 /// sources of up to 600 items and patterns of up to 64 entries, so that
 /// passes repeat and kinds run out at every turn.
 let generator = RandomRules<Int>(
-  patternKinds: Array(0..<6), otherKinds: [6, 7, 8], unknownKind: 9,
+  patternKinds: Array(0..<6), otherKinds: [6, 7, 8], unknownKind: 9, placedKinds: [10, 11, 12],
   largestSource: 600, longestList: 64)
 
 /// Whether to print what each input decodes to (`SLOTS_FUZZ_PRINT=1`), to
@@ -61,7 +61,54 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     mutations += 1
   }
   if !input.isAtEnd { playLiveSession(&input) }
+  if !input.isAtEnd { playPlacements(&input) }
   return 0
+}
+
+/// Plays placements: a collection whose rules place kinds over the main
+/// rows, through mutations, then a live session with placements — both
+/// against the naive reference's walk. The bytes that reach here come after
+/// the other phases, so the seeds of those phases replay as before.
+func playPlacements(_ input: inout FuzzInput) {
+  var model = FeedModel(randomFrom: generator, using: &input, withPlacements: true)
+  var feed = model.makeTaggedFeed()
+  var history = ["placements: \(model)"]
+  func check(_ changes: SlotChangeSet?, from old: SlotCollection<Int, TaggedItem>) {
+    var problems = FeedChecker(model).mismatches(in: feed)
+    let byItem = ChangeSetChecker(from: Array(old).map(\.id), to: Array(feed).map(\.id))
+    if let changes {
+      problems += byItem.mismatches(in: changes, throughCollectionDifference: true)
+    }
+    problems += byItem.mismatches(in: feed.changeSet(from: old, identifiedBy: \.id))
+    problems += ChangeSetChecker.mismatchesOfDiffBySourcePosition(from: old, to: feed)
+    if !problems.isEmpty {
+      fatalError("\(problems.joined(separator: "; "))\n  \(history.joined(separator: "\n  "))")
+    }
+  }
+  check(nil, from: feed)
+  var mutations = 0
+  while !input.isAtEnd && mutations < maximumMutations {
+    let mutation = model.randomMutation(from: generator, using: &input, withPlacements: true)
+    history.append("then: \(mutation)")
+    if printsInputs { print("placements, then: \(mutation)") }
+    let old = feed
+    model.apply(mutation)
+    let changes = mutation.apply(to: &feed, after: model)
+    check(changes, from: old)
+    mutations += 1
+  }
+  guard !input.isAtEnd else { return }
+  var session = LiveFeedSession(random: &input, withPlacements: true)
+  var steps = 0
+  while !input.isAtEnd && steps < maximumLiveSteps {
+    let logged = session.log.count
+    let problem = session.step(using: &input)
+    if printsInputs { for line in session.log[logged...] { print("live placements: \(line)") } }
+    if let problem {
+      fatalError("live placements: \(problem)\n  \(session.log.joined(separator: "\n  "))")
+    }
+    steps += 1
+  }
 }
 
 /// Plays a live session from the input's remaining bytes, checking every

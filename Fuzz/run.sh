@@ -18,7 +18,10 @@
 # what it exercises, and none is longer than 70 bytes, so that libFuzzer
 # starts from short inputs. One more, live-session, is every-rule followed by
 # 300 bytes from Python's random.Random(7): what follows the eighth mutation
-# plays a live session of SlotFeed.
+# plays a live session of SlotFeed. And placements: 1,000 bytes from
+# Python's random.Random(3), long enough that the bytes left after the live
+# session play placements (a collection through mutations, then a live
+# session), which come last so that the other seeds replay as before.
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds=${1:-60}
@@ -50,6 +53,6 @@ if [ $# -ge 2 ]; then
   SLOTS_FUZZ_PRINT=1 exec "$build/slots-fuzz" "${@:2}"
 fi
 cp Corpus/* "$build/corpus/"
-exec "$build/slots-fuzz" -max_total_time="$seconds" -max_len=512 -timeout=10 \
+exec "$build/slots-fuzz" -max_total_time="$seconds" -max_len=1024 -timeout=10 \
   -artifact_prefix="$build/artifacts/" -print_final_stats=1 ${FUZZ_FLAGS:-} \
   "$build/corpus" Corpus
