@@ -15,15 +15,24 @@
 internal func _groupOf<Element>(
   _ sources: [[Element]], bases: [Int] = []
 ) -> _LayoutPlan._GroupOf {
+  let group: (Element) -> String? = _groupReader(_grouping(Element.self))
+  return { kind, offset in
+    group(sources[kind][(bases.isEmpty ? 0 : bases[kind]) + offset])
+  }
+}
+
+/// Returns `Element` as a type that conforms to ``SlotGrouping``.
+///
+/// - Precondition: `Element` conforms to ``SlotGrouping``: a layout with a
+///   separation needs the items' groups, and is never laid out without them.
+@inlinable
+internal func _grouping<Element>(_: Element.Type) -> any SlotGrouping.Type {
   guard let grouping = Element.self as? any SlotGrouping.Type else {
     preconditionFailure(
       "SlotPlacement.separation needs items that conform to SlotGrouping, "
         + "and \(Element.self) does not")
   }
-  let group: (Element) -> String? = _groupReader(grouping)
-  return { kind, offset in
-    group(sources[kind][(bases.isEmpty ? 0 : bases[kind]) + offset])
-  }
+  return grouping
 }
 
 /// Returns the function that reads an item's group, with `Grouping` the

@@ -205,6 +205,7 @@ extension SlotFeed {
     let oldRules = _rules
     _layout = layout
     _rules = _LayoutRules(layout, table: &_table)
+    if _rules.separatesGroups { _ = _grouping(Element.self) }
     _growToTable()
     _tailState = _PassState(freshPassOf: _rules, atRulePosition: _tailRulePosition)
     _placement = _placement.carried(from: oldRules, to: _rules)

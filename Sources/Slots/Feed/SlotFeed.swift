@@ -104,6 +104,7 @@ public struct SlotFeed<Kind: Hashable, Element> {
     _layout = layout
     _kinds = _KindedSources()
     _rules = _LayoutRules(layout, table: &_kinds.table)
+    if _rules.separatesGroups { _ = _grouping(Element.self) }
     _kinds.growToTable()
     _settled = _LayoutPlan(emptyWithKindCount: _kinds.table.count)
     _tailState = _PassState(topOf: _rules)
