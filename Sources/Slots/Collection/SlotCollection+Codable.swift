@@ -6,10 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 extension SlotCollection {
-  @usableFromInline
-  internal enum _CodingKeys: String, CodingKey {
-    case layout, sources
-  }
+  internal enum _CodingKeys: String, CodingKey { case layout, sources }
 
   /// A coding key made of any string: a kind's, in a keyed `sources`.
   private struct _KindKey: CodingKey {
@@ -29,16 +26,8 @@ extension SlotCollection {
 }
 
 extension SlotCollection: Encodable where Kind: Encodable, Element: Encodable {
-  /// Encodes the rules and the sources of the feed into the given encoder.
-  ///
-  /// The feed becomes a keyed container with `layout` (see ``SlotLayout``)
-  /// and `sources`, the sources that have items in the form a
-  /// `[Kind: [Element]]` decodes: an object keyed by kind when `Kind` is
-  /// `String` or `Int` or `CodingKeyRepresentable`, else kinds and their
-  /// items alternating, the kinds in the order of the rules
-  /// (<doc:SavingFeedsAndCursors#The-order-of-kinds>). With
-  /// `JSONEncoder.OutputFormatting.sortedKeys`, equal feeds give the same
-  /// bytes in every process.
+  /// Encodes the rules and the sources of the feed into the given encoder,
+  /// as <doc:SavingFeedsAndCursors#Rules> describes.
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: What encoding a kind or an item throws.
@@ -68,11 +57,10 @@ extension SlotCollection: Decodable where Kind: Decodable, Element: Decodable {
   /// Creates a feed by decoding its rules and sources in the form that
   /// ``encode(to:)`` writes; `sources` may be absent.
   ///
-  /// Under ``Swift/CodingUserInfoKey/slotsDropUnknownKinds``, the source of
-  /// a kind that `Kind` does not know is dropped with its items.
-  ///
   /// - Parameter decoder: The decoder to read from.
-  /// - Throws: `DecodingError` when the data is malformed.
+  /// - Throws: `DecodingError` when the data is malformed or names a kind
+  ///   that `Kind` does not know, as <doc:SavingFeedsAndCursors#Unknown-kinds>
+  ///   tells.
   /// - Complexity: Beyond decoding, the feed is laid out once, in time that
   ///   depends on the rules and the number of kinds, not on the number of
   ///   items (<doc:PerformanceAndComplexity#Laying-a-Feed-Out>).
@@ -109,7 +97,8 @@ extension SlotCollection: Decodable where Kind: Decodable, Element: Decodable {
     while !pairs.isAtEnd {
       let kind = try pairs.decode(_KnownKind<Kind>.self).kind
       guard !pairs.isAtEnd else {
-        throw DecodingError._impossible(pairs.codingPath, "the last kind has no items")
+        throw DecodingError.dataCorrupted(
+          .init(codingPath: pairs.codingPath, debugDescription: "the last kind has no items"))
       }
       // A dropped kind's items are passed over unread.
       if let kind {

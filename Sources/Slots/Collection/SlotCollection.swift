@@ -146,13 +146,7 @@ public struct SlotCollection<Kind: Hashable, Element> {
   /// - Complexity: O(*k*), where *k* is the number of kinds; the items are
   ///   not copied.
   @inlinable
-  public var sources: [Kind: [Element]] {
-    var result: [Kind: [Element]] = [:]
-    for (identifier, items) in _sources.enumerated() where !items.isEmpty {
-      result[_table.kinds[identifier]] = items
-    }
-    return result
-  }
+  public var sources: [Kind: [Element]] { _kinds.byKind }
 
   /// Returns the kind of the item at the given position.
   ///

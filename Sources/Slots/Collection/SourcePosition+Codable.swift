@@ -6,10 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 extension SourcePosition {
-  @usableFromInline
-  internal enum _CodingKeys: String, CodingKey {
-    case kind, offset
-  }
+  internal enum _CodingKeys: String, CodingKey { case kind, offset }
 }
 
 extension SourcePosition: Encodable where Kind: Encodable {
@@ -17,6 +14,7 @@ extension SourcePosition: Encodable where Kind: Encodable {
   /// `kind` and `offset`.
   ///
   /// - Parameter encoder: The encoder to write to.
+  /// - Throws: What encoding the kind throws.
   /// - Complexity: O(1), beyond encoding the kind.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: _CodingKeys.self)

@@ -6,32 +6,22 @@
 //===----------------------------------------------------------------------===//
 
 extension SlotCursor {
-  @usableFromInline
   internal enum _CodingKeys: String, CodingKey {
-    case version, rulePosition, offsets, header, slot, blocked, live, ruleRow, gapClosed
-    case placements
+    case version, rulePosition, offsets, header, slot, blocked, live, ruleRow, gapClosed, placements
   }
 
-  @usableFromInline
-  internal enum _PlacementKeys: String, CodingKey {
-    case kind, count, last, groups
-  }
+  internal enum _PlacementKeys: String, CodingKey { case kind, count, last, groups }
 
   /// The version of the formats of cursors and live feeds.
   internal static var _formatVersion: Int { 2 }
 }
 
 extension SlotCursor: Encodable where Kind: Encodable {
-  /// Encodes the cursor into the given encoder, in version 2 of its format,
-  /// which <doc:SavingFeedsAndCursors> describes.
-  ///
-  ///     {"version": 2, "rulePosition": 9, "offsets": [["ad", 1], ["post", 8]],
-  ///      "slot": 2, "blocked": true, "live": ["post"]}
-  ///
-  /// With `JSONEncoder.OutputFormatting.sortedKeys`, equal cursors give the
-  /// same bytes in any process.
+  /// Encodes the cursor into the given encoder, in version 2 of the format
+  /// that <doc:SavingFeedsAndCursors#Cursors> describes.
   ///
   /// - Parameter encoder: The encoder to write to.
+  /// - Throws: What encoding a kind throws.
   /// - Complexity: O(*k* log *k*), where *k* is the number of kinds the
   ///   cursor names.
   public func encode(to encoder: any Encoder) throws {
@@ -68,37 +58,30 @@ extension SlotCursor: Decodable where Kind: Decodable {
   /// writes.
   ///
   /// - Parameter decoder: The decoder to read from.
-  /// - Throws: `DecodingError` when the data is malformed or impossible: a
-  ///   `version` other than 2 (cursors written before formats had versions
-  ///   have none), a count or position that is negative or above 2⁴⁸, a
-  ///   kind named twice, or an offset pair that is not a kind and a number.
-  ///   Whether the cursor fits some rules is checked when a feed resumes
-  ///   from it.
+  /// - Throws: `DecodingError` when the data is malformed or impossible, as
+  ///   <doc:SavingFeedsAndCursors#Versions-and-checks> lists. Whether the
+  ///   cursor fits some rules is checked when a feed resumes from it.
   /// - Complexity: O(*k*), where *k* is the number of kinds and groups the
   ///   cursor names.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: _CodingKeys.self)
     try container._checkFormatVersion(Self._formatVersion, of: "SlotCursor", forKey: .version)
-    func impossible(_ key: _CodingKeys, _ message: String) -> DecodingError {
-      ._impossible(container.codingPath + [key], message)
-    }
     var offsets: [Kind: Int] = [:]
     var pairs = try container.nestedUnkeyedContainer(forKey: .offsets)
     while !pairs.isAtEnd {
       var pair = try pairs.nestedUnkeyedContainer()
       let (kind, offset) = (try pair.decode(Kind.self), try pair.decode(Int.self))
       guard pair.isAtEnd else {
-        throw impossible(.offsets, "an offset pair holds more than two values")
+        throw container._impossible(.offsets, "an offset pair holds more than two values")
       }
-      let count = try DecodingError._checkCount(
-        offset, "offset for \(kind)", at: container.codingPath + [_CodingKeys.offsets])
+      let count = try container._checkCount(offset, "offset for \(kind)", at: .offsets)
       guard offsets.updateValue(count, forKey: kind) == nil else {
-        throw impossible(.offsets, "the kind \(kind) has two offsets")
+        throw container._impossible(.offsets, "the kind \(kind) has two offsets")
       }
     }
     let live = try container.decodeIfPresent([Kind].self, forKey: .live) ?? []
     guard Set(live).count == live.count else {
-      throw impossible(.live, "a live repeatable named twice")
+      throw container._impossible(.live, "a live repeatable named twice")
     }
     var placements: [Kind: _PlacementState.Placement] = [:]
     if container.contains(.placements) {
@@ -112,7 +95,7 @@ extension SlotCursor: Decodable where Kind: Decodable {
           last: try entry.decodeIfPresent(Int.self, forKey: .last),
           groups: try entry.decodeIfPresent([String: Int].self, forKey: .groups) ?? [:])
         guard placements.updateValue(state, forKey: kind) == nil else {
-          throw impossible(.placements, "the kind \(kind) has two placement states")
+          throw container._impossible(.placements, "the kind \(kind) has two placement states")
         }
       }
     }

@@ -6,34 +6,18 @@
 //===----------------------------------------------------------------------===//
 
 extension SlotFeed {
-  @usableFromInline
   internal enum _CodingKeys: String, CodingKey {
     case version, layout, sources, settled, hidden, blocks, frontier
   }
 
-  @usableFromInline
-  internal enum _PassCodingKeys: String, CodingKey {
-    case kinds, times
-  }
+  internal enum _PassCodingKeys: String, CodingKey { case kinds, times }
 }
 
 extension SlotFeed: Encodable where Kind: Encodable, Element: Encodable {
-  /// Encodes the feed into the given encoder, in version 2 of its format:
-  /// what its rows are and where its rules stand, so that the decoded feed
-  /// has the same rows and goes on exactly as this one would.
-  ///
-  ///     {"version": 2, "layout": {"pattern": ["post", "post", "ad"]},
-  ///      "sources": {"ad": ["a0"], "post": ["p0", "p1", "p2"]},
-  ///      "settled": [{"kinds": ["post", "post", "ad"], "times": 1}], "hidden": [[1, 1]],
-  ///      "frontier": {"version": 2, "rulePosition": 3, "offsets": [["ad", 1], ["post", 2]],
-  ///                   "slot": 0}}
-  ///
-  /// The settled rows are written as the kinds of their rows (the *k*-th of
-  /// kind *K* shows item *k* of *K*), hidden rows as ranges, prepended
-  /// blocks as collections, and the rule state after them as the cursor
-  /// there; <doc:SavingFeedsAndCursors> describes each key. With
-  /// `JSONEncoder.OutputFormatting.sortedKeys`, the same feed gives the same
-  /// bytes in any process.
+  /// Encodes the feed into the given encoder, in version 2 of the format
+  /// that <doc:SavingFeedsAndCursors#Live-feeds> describes: its rules,
+  /// items, settled rows and rule state, so that the decoded feed has the
+  /// same rows and goes on exactly as this one would.
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: What encoding a kind or an item throws.
@@ -46,10 +30,7 @@ extension SlotFeed: Encodable where Kind: Encodable, Element: Encodable {
     var container = encoder.container(keyedBy: _CodingKeys.self)
     try container.encode(SlotCursor<Kind>._formatVersion, forKey: .version)
     try container.encode(_layout, forKey: .layout)
-    let sources = zip(_table.kinds, _sources).filter { !$0.1.isEmpty }
-    try SlotCollection._encode(
-      Dictionary(uniqueKeysWithValues: sources), orderedBy: _layout, in: &container,
-      forKey: .sources)
+    try SlotCollection._encode(_kinds.byKind, orderedBy: _layout, in: &container, forKey: .sources)
     var settled = container.nestedUnkeyedContainer(forKey: .settled)
     for run in feed._settled.runs {
       var pass = settled.nestedContainer(keyedBy: _PassCodingKeys.self)
@@ -58,9 +39,7 @@ extension SlotFeed: Encodable where Kind: Encodable, Element: Encodable {
       try pass.encode(run.passes, forKey: .times)
     }
     let hidden = feed._hidden.sorted.reduce(into: [[Int]]()) { ranges, row in
-      guard let last = ranges.last, last[0] + last[1] == row else {
-        return ranges.append([row, 1])
-      }
+      guard ranges.last.map({ $0[0] + $0[1] }) == row else { return ranges.append([row, 1]) }
       ranges[ranges.count - 1][1] += 1
     }
     if !hidden.isEmpty { try container.encode(hidden, forKey: .hidden) }
@@ -71,34 +50,24 @@ extension SlotFeed: Encodable where Kind: Encodable, Element: Encodable {
 
 extension SlotFeed: Decodable where Kind: Decodable, Element: Decodable {
   /// Creates a feed by decoding it in the format that ``encode(to:)``
-  /// writes: with the same rows, settled rows and rule state as the encoded
-  /// feed, it goes on exactly as that feed would.
+  /// writes: it has the same rows as the encoded feed and goes on exactly
+  /// as that feed would.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` when the data is malformed or does not hold
-  ///   together, as <doc:SavingFeedsAndCursors#Versions-and-checks> lists: a
-  ///   `version` other than 2, a count out of range, settled rows that show
-  ///   more items than there are, hidden rows that are not settled, an empty
-  ///   block, or a frontier that does not follow the settled rows or does
-  ///   not fit the rules (with the ``SlotCursorError`` as underlying error).
+  ///   together, as <doc:SavingFeedsAndCursors#Versions-and-checks> lists.
   /// - Complexity: O(*n* + *k* + *g* + *h* log *h* + *b*), where *n* is the
   ///   number of items, *k* the number of kinds, *g* the size of the settled
   ///   rows' runs, *h* the number of hidden rows and *b* the size of the
   ///   blocks.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: _CodingKeys.self)
-    func impossible(_ key: _CodingKeys, _ message: String, _ error: (any Error)? = nil)
-      -> DecodingError
-    { ._impossible(container.codingPath + [key], message, underlying: error) }
     try container._checkFormatVersion(
       SlotCursor<Kind>._formatVersion, of: "SlotFeed", forKey: .version)
     self.init(layout: try container.decode(SlotLayout<Kind>.self, forKey: .layout))
     let sources = try SlotCollection<Kind, Element>._decodeSources(
       from: container, forKey: .sources, dropping: false)
-    for (kind, items) in sources {
-      let identifier = _intern(kind)
-      _sources[identifier] = items
-    }
+    for (kind, items) in sources { _sources[_intern(kind)] = items }
 
     var passes = try container.nestedUnkeyedContainer(forKey: .settled)
     while !passes.isAtEnd {
@@ -106,37 +75,38 @@ extension SlotFeed: Decodable where Kind: Decodable, Element: Decodable {
       let kinds = try pass.decode([Kind].self, forKey: .kinds).map { _intern($0) }
       let times = try pass._decodeCount(forKey: .times, "number of times")
       guard !kinds.isEmpty, times > 0 else {
-        throw impossible(.settled, "a settled pass has no rows or is repeated no times")
+        throw container._impossible(.settled, "a settled pass has no rows or is repeated no times")
       }
-      var perPass = Array(repeating: 0, count: _table.count)
-      for kind in kinds { perPass[kind] += 1 }
-      var entries: [_LayoutPlan._Entry] = []
       var seen = Array(repeating: 0, count: _table.count)
-      for kind in kinds {
-        let (taken, overflow) = perPass[kind].multipliedReportingOverflow(by: times)
+      var entries = kinds.map { kind in
+        defer { seen[kind] += 1 }
+        return _LayoutPlan._Entry(kind: kind, firstOffset: _taken(kind) + seen[kind], stride: 0)
+      }
+      for index in entries.indices {
+        let kind = entries[index].kind
+        let (taken, overflow) = seen[kind].multipliedReportingOverflow(by: times)
         guard !overflow, taken <= _sources[kind].count - _taken(kind) else {
-          throw impossible(
+          throw container._impossible(
             .settled, "the settled rows show more items of \(_table.kinds[kind]) than it has")
         }
-        entries.append(
-          .init(kind: kind, firstOffset: _taken(kind) + seen[kind], stride: taken / times))
-        seen[kind] += 1
+        entries[index].stride = seen[kind]
       }
       _settled.appendRun(entries, passes: times)
     }
 
     _blocks =
       try container.decodeIfPresent([SlotCollection<Kind, Element>].self, forKey: .blocks) ?? []
-    for block in _blocks {
-      guard !block.isEmpty else { throw impossible(.blocks, "a prepended block has no rows") }
-      _blockEnds.append(_prependedCount + block.count)
+    guard _blocks.allSatisfy({ !$0.isEmpty }) else {
+      throw container._impossible(.blocks, "a prepended block has no rows")
     }
+    for block in _blocks { _blockEnds.append(_prependedCount + block.count) }
     var next = -_prependedCount
     for range in try container.decodeIfPresent([[Int]].self, forKey: .hidden) ?? [] {
       guard range.count == 2, range[0] >= next, range[1] > 0, range[0] < _settled.count,
         range[1] <= _settled.count - range[0]
       else {
-        throw impossible(.hidden, "the hidden rows \(range) are not settled, or hidden twice")
+        throw container._impossible(
+          .hidden, "the hidden rows \(range) are not settled, or hidden twice")
       }
       next = range[0] + range[1]
       for row in range[0]..<next { _hidden.insert(row) }
@@ -147,7 +117,8 @@ extension SlotFeed: Decodable where Kind: Decodable, Element: Decodable {
     let live = frontier._live.map { _intern($0) }.sorted()
     let resumed = _table.kinds.indices.map { frontier.offset(of: _table.kinds[$0]) - _taken($0) }
     guard resumed.allSatisfy({ $0 >= 0 }), frontier.ruleRow >= _settled.count else {
-      throw impossible(.frontier, "the frontier counts fewer items or rows than are settled")
+      throw container._impossible(
+        .frontier, "the frontier counts fewer items or rows than are settled")
     }
     // The settled rows hold at least this many placed rows, and the rule
     // position before them (all that counts) does not depend on more.
@@ -156,16 +127,12 @@ extension SlotFeed: Decodable where Kind: Decodable, Element: Decodable {
     if resumedRulePosition > 0 || resumed.contains(where: { $0 > 0 }) {
       (_resumedOffsets, _resumedRulePosition) = (resumed, resumedRulePosition)
     }
-    _tailState = _PassState(
-      inHeader: frontier._inHeader, slot: frontier._slot, blocked: frontier._blocked, live: live)
     do {
       guard frontier._isInRange else { throw SlotCursorError.valueOutOfRange }
-      try _checkRuleState()
-      _placement = try Self._placementState(resuming: frontier, rules: _rules, table: _table)
+      try _resumeRuleState(of: frontier, live: live)
     } catch {
-      throw impossible(.frontier, "the frontier does not fit the rules: \(error)", error)
+      throw container._impossible(.frontier, "the frontier does not fit the rules: \(error)", error)
     }
-    _resolveTail()
     #if SLOTS_INTERNAL_CHECKS
       _checkInvariants()
     #endif

@@ -79,6 +79,15 @@ extension SlotFeed {
     _resumedOffsets = Array(repeating: 0, count: _table.count)
     for (kind, offset) in cursor._offsets { _resumedOffsets[_table.identifier(of: kind)!] = offset }
     _resumedRulePosition = cursor.rulePosition
+    try _resumeRuleState(of: cursor, live: live)
+  }
+
+  /// Starts the tail at the rule state of `cursor`, whose live repeatables
+  /// have the identifiers `live`, and lays it out.
+  ///
+  /// - Throws: ``SlotCursorError`` when the state does not fit the rules.
+  @inlinable
+  internal mutating func _resumeRuleState(of cursor: SlotCursor<Kind>, live: [Int]) throws {
     _tailState = _PassState(
       inHeader: cursor._inHeader, slot: cursor._slot, blocked: cursor._blocked, live: live)
     try _checkRuleState()

@@ -56,6 +56,19 @@ internal struct _KindedSources<Kind: Hashable, Element> {
     while sources.count < table.count { sources.append([]) }
   }
 
+  /// The sources keyed by kind; kinds without items are left out.
+  ///
+  /// - Complexity: O(*k*), where *k* is the number of kinds; the items are
+  ///   not copied.
+  @inlinable
+  internal var byKind: [Kind: [Element]] {
+    var result: [Kind: [Element]] = [:]
+    for (identifier, items) in sources.enumerated() where !items.isEmpty {
+      result[table.kinds[identifier]] = items
+    }
+    return result
+  }
+
   /// A flag for each kind, by identifier: whether its source has items.
   ///
   /// - Complexity: O(*k*), where *k* is the number of kinds.

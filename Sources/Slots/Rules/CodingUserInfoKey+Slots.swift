@@ -7,29 +7,11 @@
 
 extension CodingUserInfoKey {
   /// The key that tells a decoder to drop the kinds it does not know from
-  /// the rules and feeds it decodes, instead of failing.
+  /// the rules and collections it decodes, instead of failing.
   ///
-  /// Rules that come from a server may name kinds that an app's version
-  /// does not know yet. When `Kind` is an enumeration, decoding such rules
-  /// fails as a whole by default. Set this key to `true` in the decoder's
-  /// `userInfo` to decode them without the unknown kinds:
-  ///
-  ///     enum Kind: String, Codable { case post, ad }
-  ///
-  ///     let decoder = JSONDecoder()
-  ///     decoder.userInfo[.slotsDropUnknownKinds] = true
-  ///     let layout = try decoder.decode(SlotLayout<Kind>.self, from: Data("""
-  ///         {"pattern": ["post", "story", "ad"], "repeatables": ["story"],
-  ///          "fixed": {"0": "story", "5": "ad"}, "fallback": "story"}
-  ///         """.utf8))
-  ///     // layout == SlotLayout(pattern: [.post, .ad], fixed: [5: .ad])
-  ///
-  /// A kind is unknown when decoding it throws `DecodingError.dataCorrupted`,
-  /// as a `RawRepresentable` enumeration does for a raw value that names
-  /// none of its cases. The key reaches every ``SlotLayout`` and
-  /// ``SlotCollection`` the decoder decodes, however deep; other values of it
-  /// leave decoding strict. <doc:SavingFeedsAndCursors#Unknown-kinds> says
-  /// what each rule does without its unknown kinds.
+  /// Set it to `true` in a decoder's `userInfo`; other values leave decoding
+  /// strict. <doc:SavingFeedsAndCursors#Unknown-kinds> shows an example, and
+  /// says which kinds are unknown and what each rule does without them.
   public static let slotsDropUnknownKinds = CodingUserInfoKey(rawValue: "Slots.dropUnknownKinds")!
 }
 

@@ -86,4 +86,31 @@ extension SlotLayout {
     let rules = _LayoutRules(self, table: &table)
     return question(rules).map { table.kinds[$0] }
   }
+
+  /// Returns `kinds` in the order these rules give, the order in which the
+  /// library encodes and describes unordered kinds
+  /// (<doc:SavingFeedsAndCursors#The-order-of-kinds>): the kinds the rules
+  /// name by first appearance in the header, the pattern, the fixed entries
+  /// (by ascending position), the fallback and the placements, then the
+  /// others by their descriptions, and by the `dump` of their structure
+  /// where descriptions are equal.
+  ///
+  /// - Complexity: O(*r* + *n* log *n*), where *r* is the size of the rules
+  ///   and *n* the number of kinds, after describing the kinds not named.
+  internal func _ordered(_ kinds: some Sequence<Kind>) -> [Kind] {
+    var rank: [Kind: Int] = [:]
+    let fixedKinds = fixed.sorted { $0.key < $1.key }.map(\.value)
+    let named = [header, pattern, fixedKinds, fallback.map { [$0] } ?? [], placements.map(\.kind)]
+    for kind in named.joined() where rank[kind] == nil { rank[kind] = rank.count }
+    func structure(_ kind: Kind) -> String {
+      var text = ""
+      dump(kind, to: &text)
+      return text
+    }
+    return kinds.map { (kind: $0, rank: rank[$0] ?? .max, name: "\($0)") }.sorted {
+      if $0.rank != $1.rank { return $0.rank < $1.rank }
+      if $0.name != $1.name { return $0.name < $1.name }
+      return structure($0.kind) < structure($1.kind)
+    }.map(\.kind)
+  }
 }

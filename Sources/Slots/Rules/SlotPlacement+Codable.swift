@@ -6,17 +6,12 @@
 //===----------------------------------------------------------------------===//
 
 extension SlotPlacement {
-  @usableFromInline
-  internal enum _CodingKeys: String, CodingKey {
-    case kind, every, first, limit, separation
-  }
+  internal enum _CodingKeys: String, CodingKey { case kind, every, first, limit, separation }
 }
 
 extension SlotPlacement: Encodable where Kind: Encodable {
   /// Encodes the placement into the given encoder: every field, but a
-  /// `limit` of `nil`.
-  ///
-  ///     {"every": 5, "first": 4, "kind": "ad", "separation": 0}
+  /// `limit` of `nil` (<doc:SavingFeedsAndCursors#Rules>).
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: What encoding the kind throws.
@@ -47,7 +42,8 @@ extension SlotPlacement: Decodable where Kind: Decodable {
     limit = try container.decodeIfPresent(Int.self, forKey: .limit)
     separation = try container.decodeIfPresent(Int.self, forKey: .separation) ?? 0
     if let problem = _problem {
-      throw DecodingError._impossible(decoder.codingPath, problem)
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: problem))
     }
   }
 }

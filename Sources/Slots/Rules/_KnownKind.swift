@@ -5,9 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-/// A kind, or `nil` for a kind that `Kind` does not know (whose decoding
-/// throws `DecodingError.dataCorrupted`) when the decoder's user info sets
-/// ``Swift/CodingUserInfoKey/slotsDropUnknownKinds``.
+/// A kind, or `nil` for a kind that `Kind` does not know (decoding it throws
+/// `DecodingError.dataCorrupted`) when the decoder drops unknown kinds.
 ///
 /// Decoding it succeeds for every kind known or dropped, so an unkeyed
 /// container always moves past it.

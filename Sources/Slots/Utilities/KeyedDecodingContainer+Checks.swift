@@ -11,41 +11,33 @@
 @inlinable
 internal var _countLimit: Int { 1 << 48 }
 
-extension DecodingError {
-  /// The error for data that decodes but cannot be.
-  internal static func _impossible(
-    _ codingPath: [any CodingKey], _ message: String, underlying: (any Error)? = nil
-  ) -> DecodingError {
+extension KeyedDecodingContainer {
+  /// The error for the value at `key`, which decodes but cannot be.
+  internal func _impossible(_ key: Key, _ message: String, _ underlying: (any Error)? = nil)
+    -> DecodingError
+  {
     .dataCorrupted(
-      Context(codingPath: codingPath, debugDescription: message, underlyingError: underlying))
+      .init(codingPath: codingPath + [key], debugDescription: message, underlyingError: underlying))
   }
 
-  /// Returns `value` if it is a count in `0 ... _countLimit`, the range of a
-  /// cursor's values: far beyond any feed, and far enough below `Int.max`
-  /// that laying out rows from it cannot overflow.
-  internal static func _checkCount(
-    _ value: Int, _ what: String, at codingPath: [any CodingKey]
-  ) throws -> Int {
-    guard value >= 0 else { throw _impossible(codingPath, "a negative \(what)") }
-    guard value <= _countLimit else {
-      throw _impossible(codingPath, "\(what) \(value) is too large")
-    }
+  /// Returns `value`, read at `key`, if it is a count in `0 ... _countLimit`.
+  internal func _checkCount(_ value: Int, _ what: String, at key: Key) throws -> Int {
+    guard value >= 0 else { throw _impossible(key, "a negative \(what)") }
+    guard value <= _countLimit else { throw _impossible(key, "\(what) \(value) is too large") }
     return value
   }
-}
 
-extension KeyedDecodingContainer {
-  /// Decodes a count, as `DecodingError._checkCount` checks it.
+  /// Decodes a count, as `_checkCount(_:_:at:)` checks it.
   internal func _decodeCount(forKey key: Key, _ what: String) throws -> Int {
-    try DecodingError._checkCount(decode(Int.self, forKey: key), what, at: codingPath + [key])
+    try _checkCount(decode(Int.self, forKey: key), what, at: key)
   }
 
   /// Throws unless the key `version` says the data is in format `version`.
   internal func _checkFormatVersion(_ version: Int, of type: String, forKey key: Key) throws {
     let found = try decodeIfPresent(Int.self, forKey: key)
     guard found != version else { return }
-    throw DecodingError._impossible(
-      codingPath + [key],
+    throw _impossible(
+      key,
       "unsupported format version \(found.map(String.init) ?? "1 (no \"version\")") of "
         + "\(type): this library reads version \(version)")
   }
