@@ -48,6 +48,22 @@
         ?? _brokenFixedItems(kindCount: kindCount)
         ?? _brokenFixedIndex(kindCount: kindCount)
         ?? _brokenSpans(kindCount: kindCount)
+        ?? _brokenFixedBuckets()
+    }
+
+    /// The bucket index over the fixed positions, if any, counts the items
+    /// below each bucket's first position.
+    internal func _brokenFixedBuckets() -> String? {
+      guard !fixedBuckets.isEmpty else { return nil }
+      guard fixedBuckets.count == (count >> fixedBucketShift) + 2 else {
+        return "\(fixedBuckets.count) fixed buckets of 2^\(fixedBucketShift) for \(count) items"
+      }
+      for (bucket, start) in fixedBuckets.enumerated()
+      where start != fixedPositions._partitioningIndex(where: { $0 >= bucket << fixedBucketShift })
+      {
+        return "fixed bucket \(bucket) starts at item \(start)"
+      }
+      return nil
     }
 
     /// The tables indexed by kind have one entry a kind (the starts, one

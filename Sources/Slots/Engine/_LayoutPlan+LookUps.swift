@@ -16,7 +16,9 @@ extension _LayoutPlan {
   internal func item(at position: Int) -> (kind: Int, offset: Int) {
     var sequential = position
     if !fixedPositions.isEmpty {
-      let index = fixedPositions._count(notAbove: position &- 1)
+      let index =
+        fixedBuckets.isEmpty
+        ? fixedPositions._count(notAbove: position &- 1) : _fixedCount(below: position)
       if index < fixedPositions.count && fixedPositions[index] == position {
         return (fixedKinds[index], fixedOffsets[index])
       }
@@ -102,5 +104,58 @@ extension UnsafeBufferPointer where Element == Int {
       return index
     }
     return _lastIndex(notAbove: sequential)
+  }
+}
+
+extension _LayoutPlan {
+  /// The number of fixed and placed items at positions below `position`,
+  /// a valid position, found through the bucket index.
+  ///
+  /// - Complexity: O(log *b*), where *b* is the number of items in the
+  ///   position's bucket.
+  @inlinable
+  @inline(__always)
+  internal func _fixedCount(below position: Int) -> Int {
+    fixedBuckets.withUnsafeBufferPointer { buckets in
+      let bucket = position &>> fixedBucketShift
+      let start = buckets[bucket]
+      let end = buckets[bucket &+ 1]
+      guard start < end else { return start }
+      return fixedPositions.withUnsafeBufferPointer { positions in
+        let window = UnsafeBufferPointer(rebasing: positions[start..<end])
+        // Positions in the bucket are at least its first position, so the
+        // search may start below them.
+        let last = window._lastIndex(notAbove: position &- 1)
+        return start &+ last &+ (1 & ~((position &- 1 &- window[last]) &>> 63))
+      }
+    }
+  }
+
+  /// Builds the bucket index over `fixedPositions` when there are many of
+  /// them, or drops it when there are few.
+  ///
+  /// Buckets cover a power of two of positions, as few as leave at most
+  /// one bucket for every two items, so the index takes O(*f*) memory.
+  ///
+  /// - Complexity: O(*f*), where *f* is the number of fixed and placed
+  ///   items.
+  @inlinable
+  internal mutating func indexFixedPositions() {
+    fixedBuckets = []
+    fixedBucketShift = 0
+    guard fixedPositions.count >= 64 else { return }
+    var shift = 0
+    while (count >> shift) + 1 > fixedPositions.count / 2 { shift += 1 }
+    let bucketCount = (count >> shift) + 1
+    var buckets = [Int]()
+    buckets.reserveCapacity(bucketCount + 1)
+    var index = 0
+    for bucket in 0...bucketCount {
+      let start = bucket << shift
+      while index < fixedPositions.count && fixedPositions[index] < start { index += 1 }
+      buckets.append(index)
+    }
+    fixedBuckets = buckets
+    fixedBucketShift = shift
   }
 }

@@ -66,6 +66,29 @@ extension _LayoutPlan {
     var taken = Array(repeating: 0, count: placements.count)
     var earliest = Array(repeating: Int.max, count: placements.count)
     var due = Array(repeating: false, count: placements.count)
+    // Groups are numbered as the walk meets them, so that each item's group
+    // is hashed once; `latestOfGroup[p][g]` is the rule row of the latest
+    // row of placement `p` whose item had group `g`, or `-1`.
+    var groupNumbers: [String: Int] = [:]
+    var latestOfGroup = [[Int]](repeating: [], count: placements.count)
+    func number(_ group: String) -> Int {
+      if let known = groupNumbers[group] { return known }
+      groupNumbers[group] = groupNumbers.count
+      return groupNumbers.count - 1
+    }
+    for (index, placement) in state.placements.enumerated() {
+      for (group, row) in placement.groups {
+        let group = number(group)
+        if latestOfGroup[index].count <= group {
+          latestOfGroup[index].append(
+            contentsOf: repeatElement(-1, count: group + 1 - latestOfGroup[index].count))
+        }
+        latestOfGroup[index][group] = row
+      }
+    }
+    // The group number of each placement's next item (`-1` for none), read
+    // once an item.
+    var nextGroup = Array(repeating: -1, count: placements.count)
 
     /// The first rule row where placement `index` is eligible for its next
     /// item, if it has one and is under its limit.
@@ -77,11 +100,12 @@ extension _LayoutPlan {
       }
       var row = placement.first
       if let last = state.last { row = Swift.max(row, _saturatingSum(last, placement.every)) }
-      if placement.separation > 0, let groupOf,
-        let group = groupOf(placement.kind, taken[index]),
-        let latest = state.groups[group]
-      {
-        row = Swift.max(row, _saturatingSum(latest, placement.separation))
+      if placement.separation > 0, let groupOf {
+        let group = groupOf(placement.kind, taken[index]).map(number) ?? -1
+        nextGroup[index] = group
+        if group >= 0, group < latestOfGroup[index].count, latestOfGroup[index][group] >= 0 {
+          row = Swift.max(row, _saturatingSum(latestOfGroup[index][group], placement.separation))
+        }
       }
       return row
     }
@@ -100,13 +124,20 @@ extension _LayoutPlan {
       // The gap where `row` falls, if the main rows reach it.
       let target = gap + (row - rowsBefore)
       guard target <= mainCount else { break }
-      let index = placements.indices.first { due[$0] && earliest[$0] <= row }!
+      var index = 0
+      while !due[index] || earliest[index] > row { index += 1 }
       let placement = placements[index]
       let offset = taken[index]
-      let group = placement.separation > 0 ? groupOf?(placement.kind, offset) : nil
       states[index].count += 1
       states[index].last = row
-      if let group { states[index].groups[group] = row }
+      let group = nextGroup[index]
+      if group >= 0 {
+        if latestOfGroup[index].count <= group {
+          latestOfGroup[index].append(
+            contentsOf: repeatElement(-1, count: group + 1 - latestOfGroup[index].count))
+        }
+        latestOfGroup[index][group] = row
+      }
       taken[index] += 1
       gaps.append(target)
       kinds.append(placement.kind)
@@ -159,6 +190,7 @@ extension _LayoutPlan {
     (fixedKindStarts, fixedByKind) = _LayoutResolver.groupByKind(
       kinds, kindCount: sequentialUse.count)
     count += placed.gaps.count
+    indexFixedPositions()
   }
 }
 

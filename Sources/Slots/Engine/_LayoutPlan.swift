@@ -47,6 +47,13 @@ internal struct _LayoutPlan: Sendable {
   @usableFromInline internal var fixedKindStarts: [Int] = []
   /// Indices into the `fixed…` arrays, grouped by kind.
   @usableFromInline internal var fixedByKind: [Int] = []
+  /// An index over `fixedPositions` for plans with many fixed or placed
+  /// items, empty otherwise: `fixedBuckets[b]` is the number of them at
+  /// positions below `b << fixedBucketShift`, so that a read searches only
+  /// the few in its bucket instead of the whole array.
+  @usableFromInline internal var fixedBuckets: [Int] = []
+  /// The base-2 logarithm of the number of positions a bucket covers.
+  @usableFromInline internal var fixedBucketShift: Int = 0
 
   /// `spans[spanStarts[k] ..< spanStarts[k + 1]]` are the spans of kind `k`,
   /// in order of offset.

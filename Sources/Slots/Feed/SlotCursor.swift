@@ -101,6 +101,27 @@ public struct SlotCursor<Kind: Hashable>: Hashable {
 
 extension SlotCursor: Sendable where Kind: Sendable {}
 
+extension SlotCursor {
+  /// The largest count, offset or row a cursor may hold: far beyond any
+  /// feed that fits in memory, and far enough below `Int.max` that
+  /// laying out rows from it cannot overflow.
+  @inlinable
+  internal static var _limit: Int { 1 << 48 }
+
+  /// Whether every count, offset and row of the cursor lies in
+  /// `0 ... _limit`.
+  @inlinable
+  internal var _isInRange: Bool {
+    let range = 0...Self._limit
+    return range.contains(rulePosition) && range.contains(ruleRow) && range.contains(_slot)
+      && _offsets.values.allSatisfy { range.contains($0) }
+      && _placements.values.allSatisfy { state in
+        range.contains(state.count) && (state.last.map { range.contains($0) } ?? true)
+          && state.groups.values.allSatisfy { range.contains($0) }
+      }
+  }
+}
+
 /// Why a live feed cannot go on from a cursor with the given rules.
 ///
 /// ``SlotFeed/init(layout:resumingAfter:)`` throws it when the cursor does
@@ -115,6 +136,10 @@ public enum SlotCursorError: Error, Hashable, Sendable {
   /// A live repeatable of the cursor is not in the pattern: the rules would
   /// never stop.
   case liveRepeatableOutsidePattern
+
+  /// A count, offset or row of the cursor is beyond what any feed can lay
+  /// out (2⁴⁸ rows or items): the cursor did not come from a feed.
+  case valueOutOfRange
 
   /// The cursor's placement state cannot stand where the cursor does: a
   /// negative count, a latest row at or after ``SlotCursor/ruleRow``, fewer
@@ -134,6 +159,8 @@ extension SlotCursorError: CustomStringConvertible {
         + "which the rules do not have"
     case .liveRepeatableOutsidePattern:
       return "the cursor has a live repeatable that is not in the pattern"
+    case .valueOutOfRange:
+      return "the cursor holds a count, offset or row beyond 2^48, which no feed reaches"
     case .placementStateOutsideRules:
       return "the cursor's placement state does not fit its rule row or the placements"
     }

@@ -61,12 +61,14 @@ extension SlotFeed {
   ///   - layout: The rules; normally those the cursor was taken with.
   ///   - cursor: Where the rules stand.
   /// - Throws: ``SlotCursorError`` when the cursor does not fit the rules: it
-  ///   stands at a slot beyond the header or the pattern, or one of its live
-  ///   repeatables is not in the pattern.
+  ///   stands at a slot beyond the header or the pattern, one of its live
+  ///   repeatables is not in the pattern, its placement state cannot stand
+  ///   at its rule row, or it holds a value beyond what any feed lays out.
   /// - Complexity: O(*k* + *r* log *r*), where *k* is the number of kinds
   ///   the cursor names and *r* the size of the rules.
   @inlinable
   public init(layout: SlotLayout<Kind>, resumingAfter cursor: SlotCursor<Kind>) throws {
+    guard cursor._isInRange else { throw SlotCursorError.valueOutOfRange }
     self.init(layout: layout)
     for kind in cursor._offsets.keys { _ = _intern(kind) }
     let live = cursor._live.map { _intern($0) }.sorted()
