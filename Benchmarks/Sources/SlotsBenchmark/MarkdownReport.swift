@@ -308,24 +308,25 @@ extension RunReport {
       return note
     case "W10" where target.contains("layout"):
       return "**W10 layout.** The walk jumps from one placed row to the next, but each step "
-        + "(one a placed row: \(median("W10.placedRows", .typed)) in all) costs thousands of "
-        + "instructions: "
-        + "under callgrind, about two thirds of the walk is spent looking up and updating the "
-        + "separation's state, a dictionary keyed by the group's `String` (hashing the group "
-        + "name of each ad), and asking every placement again for its next eligible row. The "
-        + "naive walk visits every gap but does a few dictionary operations at each, so the two "
-        + "differ by a small factor rather than by the ratio of gaps to placed rows."
+        + "(one a placed row: \(median("W10.placedRows", .typed)) in all) costs about two "
+        + "thousand instructions: under callgrind, some 40% of the walk numbers each ad's group "
+        + "(hashing its `String` name into a dictionary, once an item), and most of the rest "
+        + "asks each placement for its next eligible row. Assigned one source at a time, as "
+        + "W1 and W4 are, the feed walks the placements twice (after the ads, and again after "
+        + "the users). The naive walk visits every gap but does only a few dictionary "
+        + "operations at each, so the two differ by the ratio of those costs rather than by "
+        + "that of gaps to placed rows."
     case "W10" where target.contains("read"):
       var note =
         "**W10 random read.** The engine keeps placed rows as it keeps fixed items: one entry "
-        + "a placed row (\(median("W10.placedRows", .typed)) in all), a few `Int`s each in "
-        + "arrays of positions, kinds and offsets. A read first binary-searches those positions, "
-        + "so at a "
-        + "random place each of its steps is a cache miss; W1's feed has no such entries."
+        + "a placed row (\(median("W10.placedRows", .typed)) in all), with an index over their "
+        + "positions. A read looks there first, then reads the main rows' runs as W1's read "
+        + "does: more instructions, and at a random place more cache misses, in arrays of "
+        + "several megabytes."
       if rowsByKey["I1.placedElement"] != nil {
         note +=
           " I1: \(median("I1.placedElement", .typed)) instructions a read, against "
-          + "\(median("I1.element", .typed)) on W1's feed."
+          + "\(median("I1.element", .typed)) on W1's feed; the rest of the time is the misses."
       }
       return note
     case "W10" where target.contains("materialize"):
@@ -343,10 +344,10 @@ extension RunReport {
     case "W11" where target.contains("faster"):
       return "**W11 speed.** Each of a page's late batches lays the tail out again (about 1,300 "
         + "rows, some 250 of them placed) and works out its change set by comparing the old "
-        + "tail with the new: under callgrind, the comparison is about 40% of the session and "
-        + "the placement walk, with its `String`-keyed group state, about 35%. The naive side "
-        + "also replays only the tail (its settled rows are a plain array), so the ratio is "
-        + "that of the two ways of laying out a tail of the same length, not of the feed's size."
+        + "tail with the new: under callgrind, the placement walk is about 45% of the session "
+        + "(half of it numbering the ads' groups, keyed by `String`) and the change set about "
+        + "30%. The naive side also replays only the tail (its settled rows are a plain "
+        + "array), so the ratio is that of two ways of laying out a tail of the same length."
     default:
       return nil
     }
