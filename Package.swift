@@ -16,10 +16,6 @@ let package = Package(
   products: [
     .library(name: "Slots", targets: ["Slots"]),
     .executable(name: "slots", targets: ["SlotsTool"]),
-    // Not API: the tests' kit, a product only so that the benchmark package
-    // (Benchmarks/, which depends on this one) can use it too. The leading
-    // underscore means no promise of any kind; see its README.
-    .library(name: "_SlotsTestSupport", targets: ["_SlotsTestSupport"]),
   ],
   targets: [
     // The layout engine and both public APIs. Imports no Foundation.
@@ -42,7 +38,11 @@ let package = Package(
     // The test kit shared by both test targets, the fuzzer and the
     // benchmarks: the naive reference, the seeded generator, the generator
     // of random rules, the mutation model and the checkers. Public API of
-    // Slots only, and no Testing, so that release builds can use it.
+    // Slots only, and no Testing, so that release builds can use it. A
+    // target, not a product: nothing outside this package can depend on it.
+    // The benchmark package builds the same sources as a target of its own,
+    // through the symbolic link `Benchmarks/Sources/_SlotsTestSupport`, and
+    // the fuzzer compiles them with `swiftc` (`Fuzz/run.sh`).
     .target(
       name: "_SlotsTestSupport", dependencies: ["Slots"], path: "Tests/_SlotsTestSupport",
       exclude: ["README.md"]),

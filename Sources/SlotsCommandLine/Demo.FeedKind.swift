@@ -8,6 +8,6 @@
 extension Demo {
   /// The kinds of the typed feed.
   enum FeedKind: String, CaseIterable {
-    case banner, post, ad, promo
+    case banner, post, ad, promo, user
   }
 }

@@ -67,6 +67,16 @@ enum Demo {
         fixed [5: .promo]; 1 banner, 10 posts, 2 ads, 1 promo
 
       \(news.render())
+      A feed with two cadences (`SlotCollection<FeedKind, Demo.Card>`): an ad every 5 rows,
+      two ads of one advertiser 10 rows apart at least, a suggested-users card every 15.
+        pattern [.post], repeatables [.post], placements [.ad every 5, separation 10;
+        .user every 15]; 25 posts, ads of Acme, Acme, Bolt, Cove, Bolt, and 2 cards
+
+      \(cadenceGrid())
+        Acme's second ad, due at row 9, waits until row 14, 10 rows after its first;
+        the card due at row 14 takes the next place, row 16; Bolt's second ad comes
+        at row 29, 10 rows after its first. No pattern could say this.
+
       A live feed (`SlotFeed<FeedKind, String>`): rows the reader has seen stay put.
         pattern [.post, .post, .post, .ad], repeatables [.post]; `|` ends the seen rows
 

@@ -5,6 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+import Slots
+
 /// An item of a composed feed, which stays in its file until it is written.
 ///
 /// The layout of a feed depends only on how many items each source has, so
@@ -12,4 +14,9 @@
 /// the item itself is copied from its file when it is written. An array of
 /// an empty type is never written to, so its memory is allocated but never
 /// touched, and a feed of a million items stays out of the resident set.
-struct ItemPlaceholder {}
+/// Runs with `--group` use ``GroupedItem`` instead.
+struct ItemPlaceholder: SlotGrouping, Sendable {
+  /// No group: without `--group`, no item is held back by a placement's
+  /// separation.
+  var slotGroup: String? { nil }
+}

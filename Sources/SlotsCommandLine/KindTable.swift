@@ -50,7 +50,8 @@ struct KindTable {
     SlotLayout(
       pattern: layout.pattern.map { names[$0] }, header: layout.header.map { names[$0] },
       repeatables: Set(layout.repeatables.map { names[$0] }),
-      fixed: layout.fixed.mapValues { names[$0] }, fallback: layout.fallback.map { names[$0] })
+      fixed: layout.fixed.mapValues { names[$0] }, fallback: layout.fallback.map { names[$0] },
+      placements: layout.placements.map { $0.withKind(names[$0.kind]) })
   }
 
   /// The numbers of the kinds named by `layout`, which are numbered now when
@@ -61,6 +62,15 @@ struct KindTable {
       header: layout.header.map { number(for: $0) },
       repeatables: Set(layout.repeatables.map { number(for: $0) }),
       fixed: layout.fixed.mapValues { number(for: $0) },
-      fallback: layout.fallback.map { number(for: $0) })
+      fallback: layout.fallback.map { number(for: $0) },
+      placements: layout.placements.map { $0.withKind(number(for: $0.kind)) })
+  }
+}
+
+extension SlotPlacement {
+  /// The same placement, of `kind`.
+  func withKind<Other>(_ kind: Other) -> SlotPlacement<Other> {
+    SlotPlacement<Other>(
+      kind: kind, every: every, first: first, limit: limit, separation: separation)
   }
 }

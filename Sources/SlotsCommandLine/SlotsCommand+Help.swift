@@ -49,6 +49,31 @@ extension SlotsCommand {
                 --source banner=banners.json --source promo=promos.jsonl \\
                 --format table --offset 20 --limit 20
 
+      PLACEMENTS:
+        --place lays a kind over the rows that the other rules lay out, at a
+        cadence of its own: at most one placed row between two of those rows,
+        at least every=<n> rows from one placed row to the next, never before
+        row first=<n> (by default every minus 1), at most limit=<n> rows, and
+        two items of one group at least separation=<n> rows apart. Placements
+        are tried in the order given: where two are due at the same place, the
+        first takes it and the other the next place. Items are taken in the
+        order of their source: a separation delays an item, never skips it. A
+        placed kind is in no other rule (pattern, header, repeat, fixed,
+        default). An item's group is its top-level string field that --group
+        names (absent, or not a string: no group, never held back); without
+        --group, a separation holds nothing back, and slots warns. An ad every
+        5 rows, two ads of one advertiser 10 rows apart, a suggested-users card
+        every 15 rows:
+          slots --pattern post --repeat post --place ad:every=5,separation=10 \\
+                --place user:every=15 --group ad=advertiser \\
+                --source post=posts.jsonl --source ad=ads.jsonl \\
+                --source user=users.jsonl
+        In a rules file, which --place replaces whole:
+          "placements": [{"kind": "ad", "every": 5, "separation": 10},
+                         {"kind": "user", "every": 15}]
+        Placed rows are written as any row. Pages served with cursors keep the
+        cadences, limits and separations, which the cursor carries.
+
       PAGING WITH CURSORS:
         A feed can be served a page at a time, keeping nothing between runs.
         --limit n --cursor-file FILE writes the first n rows and then, once they
@@ -65,7 +90,7 @@ extension SlotsCommand {
         "offset" items from the top of the source. A page with no rows keeps
         the cursor: ask again later. The cursor is SlotCursor's Codable JSON,
         compact with sorted keys, which a Swift server can read and write:
-          {"live":["post"],"offsets":[["ad",1],["post",3]],"rulePosition":4,"slot":0}
+          {"live":["post"],"offsets":[["ad",1],["post",3]],"rulePosition":4,"slot":0,"version":2}
         --offset cannot be used with cursors. A cursor that is not JSON, or is
         not a cursor, or does not fit the rules or the sources, is a usage
         error (64), with nothing on standard output. A shell loop that pages
@@ -112,6 +137,10 @@ extension SlotsCommand {
           to \\uDCFF; messages and tables show it as \\xHH.
         - Memory stays flat whatever the size of the sources: about 8 bytes per
           1,024 items, plus the layout of the rules.
+        - With --group, each item of every kind laid out takes 8 bytes (with
+          cursors, only the items a page is given), and each distinct group its
+          name once; the grouped kinds' items are read once more, each group
+          at most 4096 bytes of JSON text.
 
       EXIT STATUS:
           0  success

@@ -115,6 +115,21 @@ public enum SlotsCommand {
     }
     if let fixed = arguments.fixed { layout.fixed = fixed.mapValues { kinds.number(for: $0) } }
     if let fallback = arguments.fallback { layout.fallback = kinds.number(for: fallback) }
+    var placementsAreOptions = false
+    if let placements = arguments.placements {
+      layout.placements = placements.map { $0.withKind(kinds.number(for: $0.kind)) }
+      placementsAreOptions = true
+    }
+    if let conflict = Self.placementConflict(in: layout) {
+      let kind = kinds.names[layout.placements[conflict.index].kind]
+      let placement =
+        placementsAreOptions
+        ? "'--place' of kind '\(kind)'"
+        : "the rules' \"placements\"[\(conflict.index)], of kind '\(kind)'"
+      throw .usage(
+        "\(placement): \(conflict.rule); a kind is laid out by the main rules or by one "
+          + "placement, not both")
+    }
 
     // The cursor is read before the sources, which may take long: a
     // mistake in it shows at once.
@@ -129,23 +144,47 @@ public enum SlotsCommand {
       sources.append((kinds.number(for: source.kind), reader))
     }
 
-    let composition = Composition(layout: layout, kinds: kinds, sources: sources)
+    var groupFields: [Int: ByteString] = [:]
+    for group in arguments.groups { groupFields[kinds.number(for: group.kind)] = group.field }
+    let composition = Composition(
+      layout: layout, kinds: kinds, sources: sources, groupFields: groupFields)
     // A source may have changed while the others were read.
     for (_, reader) in sources { try reader.file.checkUnchanged() }
     for kind in composition.unusedKinds {
       warnings.append("warning: the rules never place kind '\(kind)', so its source is not used")
     }
+    warnings += groupWarnings(arguments.groups, layout: layout, kinds: kinds)
+    if composition.groupFields.isEmpty {
+      try serve(
+        ItemPlaceholder.self, composition, arguments, cursor: cursor, warnings: warnings,
+        output: &output, errorOutput: &errorOutput)
+    } else {
+      try serve(
+        GroupedItem.self, composition, arguments, cursor: cursor, warnings: warnings,
+        output: &output, errorOutput: &errorOutput)
+    }
+  }
 
+  /// Writes the feed, or a page of it, over items of type `Item`, and the
+  /// cursor after the page.
+  private static func serve<Item: FeedItem>(
+    _: Item.Type, _ composition: Composition, _ arguments: Arguments, cursor: CursorInput?,
+    warnings: [String], output: inout OutputBuffer, errorOutput: inout OutputBuffer
+  ) throws(CommandError) {
+    var warnings = warnings
+    let kinds = composition.kinds
+    let layout = composition.layout
     guard arguments.after != nil || arguments.cursorPath != nil else {
+      let window = try composition.window(
+        of: Item.self, offset: arguments.offset ?? 0, limit: arguments.limit)
       for warning in warnings { errorOutput.write(warning + "\n") }
-      let window = composition.window(offset: arguments.offset ?? 0, limit: arguments.limit)
-      try FeedWriter(composition: composition, rows: .window(window))
+      try FeedWriter(composition: composition, rows: Item.rows(window))
         .write(arguments.format, to: &output)
       return
     }
 
-    let page = try Page(composition, after: cursor, limit: arguments.limit)
-    for (kind, positions) in Page.unplacedFixedPositions(of: layout) {
+    let page = try Page<Item>(composition, after: cursor, limit: arguments.limit)
+    for (kind, positions) in Composition.unplacedFixedPositions(of: layout) {
       let list = positions.map(String.init).joined(separator: ", ")
       warnings.append(
         "warning: with cursors, kind '\(kinds.names[kind])' is not put at its fixed "
@@ -160,7 +199,7 @@ public enum SlotsCommand {
       try CursorFile.prepare(path)
     }
     do throws(CommandError) {
-      try FeedWriter(composition: composition, rows: .page(page))
+      try FeedWriter(composition: composition, rows: Item.rows(page))
         .write(arguments.format, to: &output)
     } catch {
       cursorFile?.discard()

@@ -48,11 +48,12 @@ func numbersSource(_ count: Int) throws -> SourceReader {
 
   @Test func namesTheSourcesThatTheRulesNeverPlace() throws {
     let layout = SlotLayout<ByteString>(
-      pattern: ["a"], header: ["h"], repeatables: ["r"], fixed: [0: "f"], fallback: "d")
-    let sources = try ["a", "h", "r", "f", "d", "x"].map {
+      pattern: ["a"], header: ["h"], repeatables: ["r"], fixed: [0: "f", -1: "n"], fallback: "d")
+    let sources = try ["a", "h", "r", "f", "n", "d", "x"].map {
       (kind: ByteString($0), reader: try numbersSource(1))
     }
-    #expect(Composition(layout: layout, sources: sources).unusedKinds == ["r", "x"])
+    // A fixed entry at a negative position never applies.
+    #expect(Composition(layout: layout, sources: sources).unusedKinds == ["r", "n", "x"])
   }
 
   @Test(

@@ -36,6 +36,27 @@ import Testing
         """)
   }
 
+  /// The feed with two cadences: an ad every 5 rows from row 4, Acme's
+  /// second ad held back until 10 rows after its first, the card due at
+  /// row 14 in the next gap, and the cadences going on from where each
+  /// placed its last row.
+  @Test func showsAFeedWithTwoCadences() {
+    #expect(
+      Demo.cadenceGrid() == """
+        row  +0       +1   +2   +3       +4       +5       +6       +7
+        ---  -------  ---  ---  -------  -------  -------  -------  -----
+          0  P1       P2   P3   P4       Ad Acme  P5       P6       P7
+          8  P8       P9   P10  P11      P12      P13      Ad Acme  P14
+         16  Users    P15  P16  Ad Bolt  P17      P18      P19      P20
+         24  Ad Cove  P21  P22  P23      P24      Ad Bolt  P25      Users
+
+        """)
+    let feed = Demo.cadenceFeed()
+    #expect(feed.indices.filter { feed.kind(at: $0) == .ad } == [4, 14, 19, 24, 29])
+    #expect(feed.indices.filter { feed.kind(at: $0) == .user } == [16, 31])
+    #expect(Demo.render().contains(Demo.cadenceGrid()))
+  }
+
   @Test func showsTheLiveSessionLast() {
     let demo = Demo.render()
     #expect(demo.contains("A live feed (`SlotFeed<FeedKind, String>`)"))

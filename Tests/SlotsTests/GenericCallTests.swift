@@ -283,6 +283,16 @@ import Testing
     Self.member("SlotLayout.fixed", concrete: layout.fixed, generic: Generic.fixed(of: layout))
     Self.member(
       "SlotLayout.fallback", concrete: layout.fallback, generic: Generic.fallback(of: layout))
+    Self.member("SlotLayout.kinds", concrete: layout.kinds, generic: Generic.kinds(of: layout))
+    Self.member(
+      "SlotLayout.laidOutKinds", concrete: layout.laidOutKinds,
+      generic: Generic.laidOutKinds(of: layout))
+    Self.member(
+      "SlotLayout.pinnedKinds", concrete: layout.pinnedKinds,
+      generic: Generic.pinnedKinds(of: layout))
+    Self.member(
+      "SlotLayout.placedKinds", concrete: layout.placedKinds,
+      generic: Generic.placedKinds(of: layout))
     Self.member(
       "SlotLayout.description", concrete: layout.description, generic: Generic.describe(layout))
     Self.member(
@@ -552,6 +562,7 @@ import Testing
     liveFeedMutations()
     try cursorMembers()
     changeSetMembers()
+    try placementMembers()
     let declared = try PublicDeclarations.scan().filter {
       !Self.exemptTypes.contains(String($0.prefix { $0 != "." }))
     }
@@ -787,6 +798,10 @@ private enum Generic {
   static func repeatables<K>(of layout: SlotLayout<K>) -> Set<K> { layout.repeatables }
   static func fixed<K>(of layout: SlotLayout<K>) -> [Int: K] { layout.fixed }
   static func fallback<K>(of layout: SlotLayout<K>) -> K? { layout.fallback }
+  static func kinds<K>(of layout: SlotLayout<K>) -> [K] { layout.kinds }
+  static func laidOutKinds<K>(of layout: SlotLayout<K>) -> [K] { layout.laidOutKinds }
+  static func pinnedKinds<K>(of layout: SlotLayout<K>) -> [K] { layout.pinnedKinds }
+  static func placedKinds<K>(of layout: SlotLayout<K>) -> [K] { layout.placedKinds }
   static func describe<K>(_ layout: SlotLayout<K>) -> String { layout.description }
   static func equal<K>(_ left: SlotLayout<K>, _ right: SlotLayout<K>) -> Bool { left == right }
   static func hash<K>(_ layout: SlotLayout<K>) -> Int { layout.hashValue }

@@ -51,6 +51,22 @@ import Testing
     #expect(Array(collection) == ["P0", "P1", "P2", "A0", "P3", "P4", "P5"])
   }
 
+  /// The two cadences of the README, line for line.
+  @Test func theTwoCadencesExample() {
+    var home = SlotCollection<String, String>(
+      layout: SlotLayout(
+        pattern: ["post"], repeatables: ["post"],
+        placements: [
+          SlotPlacement(kind: "ad", every: 3), SlotPlacement(kind: "user", every: 6, first: 5),
+        ]))
+    for kind in ["post", "ad", "user"] { home[source: kind] = (0..<10).map { "\(kind)\($0)" } }
+    #expect(
+      Array(home) == [
+        "post0", "post1", "ad0", "post2", "post3", "ad1", "post4", "user0", "post5", "ad2",
+        "post6", "post7", "ad3", "post8", "user1", "post9", "ad4",
+      ])
+  }
+
   /// "The library imports nothing, not even Foundation."
   @Test func theLibraryImportsNothing() throws {
     let sources = try PublicDeclarations.sourcesDirectory()

@@ -11,14 +11,20 @@ extension SlotCollection {
     case layout, sources
   }
 
+  /// A coding key made of any string: a kind's, in a keyed `sources`.
+  private struct _KindKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
   /// Whether a `Dictionary` keyed by kinds codes as a keyed container, as
   /// the standard library decides it.
-  internal static var _encodesKindsAsKeys: Bool {
+  internal static var _kindsAreKeys: Bool {
     if Kind.self == String.self || Kind.self == Int.self { return true }
-    if #available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *) {
-      return Kind.self is any CodingKeyRepresentable.Type
-    }
-    return false
+    guard #available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *) else { return false }
+    return Kind.self is any CodingKeyRepresentable.Type
   }
 }
 
@@ -26,21 +32,13 @@ extension SlotCollection: Encodable where Kind: Encodable, Element: Encodable {
   /// Encodes the rules and the sources of the feed into the given encoder.
   ///
   /// The feed becomes a keyed container with `layout` (see ``SlotLayout``)
-  /// and `sources`, the sources that have items in the form that
-  /// `Dictionary` gives them, so that a `[Kind: [Element]]` decodes them. The
-  /// laid-out feed itself is not written: it follows from the two.
-  ///
-  /// Equal feeds encode to the same bytes in every process, provided the
-  /// encoder orders the keys of keyed containers itself (with `JSONEncoder`,
-  /// set `outputFormatting` to include `.sortedKeys`):
-  ///
-  /// - When `Kind` is `String` or `Int`, or conforms to
-  ///   `CodingKeyRepresentable`, `sources` is a keyed container with one key
-  ///   a kind, which the encoder orders.
-  /// - Otherwise `sources` is an array that alternates kinds and their
-  ///   items, as `Dictionary` writes it, with the kinds in ascending order of
-  ///   their own encoded forms (see ``SlotLayout/encode(to:)``) rather than
-  ///   in the dictionary's hash order.
+  /// and `sources`, the sources that have items in the form a
+  /// `[Kind: [Element]]` decodes: an object keyed by kind when `Kind` is
+  /// `String` or `Int` or `CodingKeyRepresentable`, else kinds and their
+  /// items alternating, the kinds in the order of the rules
+  /// (<doc:SavingFeedsAndCursors#The-order-of-kinds>). With
+  /// `JSONEncoder.OutputFormatting.sortedKeys`, equal feeds give the same
+  /// bytes in every process.
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: What encoding a kind or an item throws.
@@ -49,95 +47,77 @@ extension SlotCollection: Encodable where Kind: Encodable, Element: Encodable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: _CodingKeys.self)
     try container.encode(_layout, forKey: .layout)
-    let sources = self.sources
-    if Self._encodesKindsAsKeys {
-      try container.encode(sources, forKey: .sources)
-    } else {
-      var pairs = container.nestedUnkeyedContainer(forKey: .sources)
-      for kind in try _EncodedForm.sorted(sources.keys) {
-        try pairs.encode(kind)
-        try pairs.encode(sources[kind]!)
-      }
+    try Self._encode(sources, orderedBy: _layout, in: &container, forKey: .sources)
+  }
+
+  /// Encodes `sources` as ``encode(to:)`` does, in the order of `layout`.
+  internal static func _encode<Key: CodingKey>(
+    _ sources: [Kind: [Element]], orderedBy layout: SlotLayout<Kind>,
+    in container: inout KeyedEncodingContainer<Key>, forKey key: Key
+  ) throws {
+    guard !_kindsAreKeys else { return try container.encode(sources, forKey: key) }
+    var pairs = container.nestedUnkeyedContainer(forKey: key)
+    for kind in layout._ordered(sources.keys) {
+      try pairs.encode(kind)
+      try pairs.encode(sources[kind]!)
     }
   }
 }
 
 extension SlotCollection: Decodable where Kind: Decodable, Element: Decodable {
-  /// Creates a feed by decoding its rules and sources from the given decoder.
+  /// Creates a feed by decoding its rules and sources in the form that
+  /// ``encode(to:)`` writes; `sources` may be absent.
   ///
-  /// `layout` is required and `sources` may be absent, in the forms that
-  /// ``encode(to:)`` writes. A kind that `Kind` cannot decode fails the
-  /// whole decoding, unless the decoder's `userInfo` sets
-  /// ``Swift/CodingUserInfoKey/slotsDropUnknownKinds`` to `true`: then the
-  /// rules are decoded without it, and its source is dropped with its items.
+  /// Under ``Swift/CodingUserInfoKey/slotsDropUnknownKinds``, the source of
+  /// a kind that `Kind` does not know is dropped with its items.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` when the data is malformed.
   /// - Complexity: Beyond decoding, the feed is laid out once, in time that
   ///   depends on the rules and the number of kinds, not on the number of
-  ///   items. <doc:PerformanceAndComplexity#Laying-a-Feed-Out> gives the
-  ///   formula.
+  ///   items (<doc:PerformanceAndComplexity#Laying-a-Feed-Out>).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: _CodingKeys.self)
-    let layout = try container.decode(SlotLayout<Kind>.self, forKey: .layout)
-    var sources: [Kind: [Element]] = [:]
-    if try container.contains(.sources) && !container.decodeNil(forKey: .sources) {
-      sources =
-        decoder._dropsUnknownKinds
-        ? try Self._decodeKnownSources(from: container)
-        : try container.decode([Kind: [Element]].self, forKey: .sources)
-    }
-    self.init(layout: layout, sources: sources)
+    self.init(
+      layout: try container.decode(SlotLayout<Kind>.self, forKey: .layout),
+      sources: try Self._decodeSources(
+        from: container, forKey: .sources, dropping: decoder._dropsUnknownKinds))
   }
 
-  /// Decodes the sources as `Dictionary` does, leaving out those of kinds
-  /// that `Kind` does not know.
-  internal static func _decodeKnownSources(
-    from container: KeyedDecodingContainer<_CodingKeys>
+  /// Decodes sources as ``encode(to:)`` writes them (none when absent),
+  /// without those of unknown kinds when `dropping`.
+  internal static func _decodeSources<Key: CodingKey>(
+    from container: KeyedDecodingContainer<Key>, forKey key: Key, dropping: Bool
   ) throws -> [Kind: [Element]] {
-    var sources: [Kind: [Element]] = [:]
-    if Kind.self == String.self || Kind.self == Int.self {
-      // Every key names a kind.
-      return try container.decode([Kind: [Element]].self, forKey: .sources)
+    guard try container.contains(key) && !container.decodeNil(forKey: key) else { return [:] }
+    // String and integer kinds are never unknown.
+    guard dropping && Kind.self != String.self && Kind.self != Int.self else {
+      return try container.decode([Kind: [Element]].self, forKey: key)
     }
-    if _encodesKindsAsKeys {
-      let entries = try container.nestedContainer(keyedBy: _AnyCodingKey.self, forKey: .sources)
+    var sources: [Kind: [Element]] = [:]
+    if _kindsAreKeys, #available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *),
+      let type = Kind.self as? any CodingKeyRepresentable.Type
+    {
+      let entries = try container.nestedContainer(keyedBy: _KindKey.self, forKey: key)
       for key in entries.allKeys {
-        guard let kind = Self._kind(codingKey: key) else { continue }
+        guard let kind = type.init(codingKey: key) as? Kind else { continue }
         sources[kind] = try entries.decode([Element].self, forKey: key)
       }
       return sources
     }
-    var pairs = try container.nestedUnkeyedContainer(forKey: .sources)
-    if let count = pairs.count, !count.isMultiple(of: 2) {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: pairs.codingPath,
-          debugDescription: "Expected kinds and sources in pairs, found \(count) values."))
-    }
+    var pairs = try container.nestedUnkeyedContainer(forKey: key)
     while !pairs.isAtEnd {
-      let kind = try pairs._decodeKnownKind(Kind.self)
+      let kind = try pairs.decode(_KnownKind<Kind>.self).kind
       guard !pairs.isAtEnd else {
-        throw DecodingError.dataCorrupted(
-          DecodingError.Context(
-            codingPath: pairs.codingPath,
-            debugDescription: "Expected the source of the last kind, found the end."))
+        throw DecodingError._impossible(pairs.codingPath, "the last kind has no items")
       }
+      // A dropped kind's items are passed over unread.
       if let kind {
         sources[kind] = try pairs.decode([Element].self)
       } else {
-        _ = try pairs.decode(_Skipped.self)
+        _ = try pairs.superDecoder()
       }
     }
     return sources
-  }
-
-  /// The kind that a coding key names, when `Kind` is
-  /// `CodingKeyRepresentable`; `nil` for a key that names no kind.
-  internal static func _kind(codingKey: _AnyCodingKey) -> Kind? {
-    guard #available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *),
-      let type = Kind.self as? any CodingKeyRepresentable.Type
-    else { return nil }
-    return type.init(codingKey: codingKey) as? Kind
   }
 }

@@ -36,14 +36,13 @@
 /// 2.0-compatible class built on the same engine.
 public struct SlotCollection<Kind: Hashable, Element> {
   @usableFromInline internal var _layout: SlotLayout<Kind>
-  @usableFromInline internal var _table: _KindTable<Kind>
-  /// The sources, indexed by kind identifier; a kind without items holds `[]`.
+  /// The kinds, numbered, and the sources, indexed by kind identifier.
   ///
   /// Any change to a source's size must be followed by `_resolve()` before
   /// the next read: reads and iteration take the items that `_plan` and
   /// `_walk` name without bounds checks, and those were checked against
   /// these sizes when they were made.
-  @usableFromInline internal var _sources: [[Element]]
+  @usableFromInline internal var _kinds: _KindedSources<Kind, Element>
   @usableFromInline internal var _rules: _LayoutRules
   @usableFromInline internal var _plan: _LayoutPlan
   /// The plan as iteration reads it, kept with the plan so that making an
@@ -56,8 +55,7 @@ public struct SlotCollection<Kind: Hashable, Element> {
   @inlinable
   public init() {
     _layout = SlotLayout()
-    _table = _KindTable()
-    _sources = []
+    _kinds = _KindedSources()
     _rules = _LayoutRules()
     _plan = _LayoutPlan(emptyWithKindCount: 0)
     _walk = .empty
@@ -74,6 +72,9 @@ public struct SlotCollection<Kind: Hashable, Element> {
   ///   - layout: The rules of the feed.
   ///   - sources: The items of each kind, in the order they are laid out.
   ///
+  /// - Precondition: The layout's placements are valid (<doc:Placements>),
+  ///   and `Element` conforms to ``SlotGrouping`` when one of them has a
+  ///   non-zero separation.
   /// - Complexity: The items are not copied, and laying the feed out costs
   ///   time that depends on the rules and the number of kinds, not on the
   ///   number of items. <doc:PerformanceAndComplexity#Laying-a-Feed-Out>
@@ -82,8 +83,7 @@ public struct SlotCollection<Kind: Hashable, Element> {
   public init(layout: SlotLayout<Kind>, sources: [Kind: [Element]] = [:]) {
     self.init()
     _layout = layout
-    _table.reserveCapacity(sources.count + layout.pattern.count)
-    _sources.reserveCapacity(sources.count + layout.pattern.count)
+    _kinds.reserveCapacity(sources.count + layout.pattern.count)
     for (kind, items) in sources where !items.isEmpty {
       _sources[_intern(kind)] = items
     }
@@ -251,6 +251,21 @@ public struct SlotCollection<Kind: Hashable, Element> {
 // MARK: - Internals
 
 extension SlotCollection {
+  /// The kinds, numbered.
+  @inlinable
+  internal var _table: _KindTable<Kind> {
+    _read { yield _kinds.table }
+    _modify { yield &_kinds.table }
+  }
+
+  /// The sources, indexed by kind identifier; a kind without items holds
+  /// `[]`.
+  @inlinable
+  internal var _sources: [[Element]] {
+    _read { yield _kinds.sources }
+    _modify { yield &_kinds.sources }
+  }
+
   @inlinable
   @inline(__always)
   internal func _checkPosition(_ position: Int) {
@@ -263,14 +278,12 @@ extension SlotCollection {
   /// source first if it is new.
   @inlinable
   internal mutating func _intern(_ kind: Kind) -> Int {
-    let identifier = _table.intern(kind)
-    _growSourcesToTable()
-    return identifier
+    _kinds.intern(kind)
   }
 
   @inlinable
   internal mutating func _growSourcesToTable() {
-    while _sources.count < _table.count { _sources.append([]) }
+    _kinds.growToTable()
   }
 
   /// Replaces the rules without laying the feed out; call `_resolve()` before
@@ -327,17 +340,9 @@ extension SlotCollection {
   /// - Complexity: O(*k*), where *k* is the number of kinds.
   @usableFromInline
   internal mutating func _forgetUnusedKinds() -> [Int]? {
-    var keep = _sources.map { !$0.isEmpty }
+    var keep = _kinds.kindsWithItems
     _rules.markNamedKinds(in: &keep)
-    let used = keep.lazy.filter { $0 }.count
-    guard keep.count - used > used else { return nil }
-    let renumbering = _table.forget(keeping: keep)
-    var next = 0
-    for identifier in keep.indices where keep[identifier] {
-      if next != identifier { _sources.swapAt(next, identifier) }
-      next += 1
-    }
-    _sources.removeLast(_sources.count - next)
+    guard let renumbering = _kinds.forgetKinds(keeping: keep) else { return nil }
     _rules.renumber(renumbering)
     return renumbering
   }

@@ -26,8 +26,7 @@ extension SourcePosition: Encodable where Kind: Encodable {
 }
 
 extension SourcePosition: Decodable where Kind: Decodable {
-  /// Creates a source position by decoding the keys `kind` and `offset` from
-  /// the given decoder.
+  /// Creates a source position by decoding the keys `kind` and `offset`.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` when the data is malformed.

@@ -8,48 +8,38 @@
 extension SlotCursor {
   @usableFromInline
   internal enum _CodingKeys: String, CodingKey {
-    case rulePosition, offsets, header, slot, blocked, live, ruleRow, gapClosed, placements
+    case version, rulePosition, offsets, header, slot, blocked, live, ruleRow, gapClosed
+    case placements
   }
 
-  /// The kinds of `kinds`, in the order a cursor's description names them:
-  /// by their description.
   @usableFromInline
   internal enum _PlacementKeys: String, CodingKey {
     case kind, count, last, groups
   }
 
-  @inlinable
-  internal static func _ordered<Kinds: Sequence>(_ kinds: Kinds) -> [Kind]
-  where Kinds.Element == Kind {
-    kinds.map { (kind: $0, key: String(describing: $0)) }.sorted { $0.key < $1.key }.map(\.kind)
-  }
+  /// The version of the formats of cursors and live feeds.
+  internal static var _formatVersion: Int { 2 }
 }
 
 extension SlotCursor: Encodable where Kind: Encodable {
-  /// Encodes the cursor into the given encoder, compactly and always in the
-  /// same order.
+  /// Encodes the cursor into the given encoder, in version 2 of its format,
+  /// which <doc:SavingFeedsAndCursors> describes.
   ///
-  /// The cursor becomes one keyed container; with `JSONEncoder` and `String`
-  /// kinds:
+  ///     {"version": 2, "rulePosition": 9, "offsets": [["ad", 1], ["post", 8]],
+  ///      "slot": 2, "blocked": true, "live": ["post"]}
   ///
-  ///     {"rulePosition": 9, "offsets": [["ad", 1], ["post", 8]], "slot": 2,
-  ///      "blocked": true, "live": ["post"]}
-  ///
-  /// `offsets` pairs each kind that took items with their number; `header`
-  /// and `blocked` appear only when true, `live` only when some repeatables
-  /// are live. Kinds are written in ascending order of their own encoded
-  /// forms (as ``SlotLayout`` writes its repeatables), so with
-  /// `JSONEncoder.OutputFormatting.sortedKeys` the same cursor gives the same
-  /// bytes in any process.
+  /// With `JSONEncoder.OutputFormatting.sortedKeys`, equal cursors give the
+  /// same bytes in any process.
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Complexity: O(*k* log *k*), where *k* is the number of kinds the
   ///   cursor names.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: _CodingKeys.self)
+    try container.encode(Self._formatVersion, forKey: .version)
     try container.encode(rulePosition, forKey: .rulePosition)
     var offsets = container.nestedUnkeyedContainer(forKey: .offsets)
-    for kind in try _EncodedForm.sorted(_offsets.keys) {
+    for kind in SlotLayout<Kind>()._ordered(_offsets.keys) {
       var pair = offsets.nestedUnkeyedContainer()
       try pair.encode(kind)
       try pair.encode(_offsets[kind]!)
@@ -57,72 +47,68 @@ extension SlotCursor: Encodable where Kind: Encodable {
     if _inHeader { try container.encode(true, forKey: .header) }
     try container.encode(_slot, forKey: .slot)
     if _blocked { try container.encode(true, forKey: .blocked) }
-    if !_live.isEmpty { try container.encode(_EncodedForm.sorted(_live), forKey: .live) }
+    if !_live.isEmpty { try container.encode(SlotLayout<Kind>()._ordered(_live), forKey: .live) }
     if ruleRow != rulePosition { try container.encode(ruleRow, forKey: .ruleRow) }
     if !_isGapOpen { try container.encode(true, forKey: .gapClosed) }
-    if !_placements.isEmpty {
-      var list = container.nestedUnkeyedContainer(forKey: .placements)
-      for kind in try _EncodedForm.sorted(_placements.keys) {
-        let state = _placements[kind]!
-        var entry = list.nestedContainer(keyedBy: _PlacementKeys.self)
-        try entry.encode(kind, forKey: .kind)
-        try entry.encode(state.count, forKey: .count)
-        try entry.encodeIfPresent(state.last, forKey: .last)
-        if !state.groups.isEmpty {
-          try entry.encode(state.groups, forKey: .groups)
-        }
-      }
+    guard !_placements.isEmpty else { return }
+    var list = container.nestedUnkeyedContainer(forKey: .placements)
+    for kind in SlotLayout<Kind>()._ordered(_placements.keys) {
+      let state = _placements[kind]!
+      var entry = list.nestedContainer(keyedBy: _PlacementKeys.self)
+      try entry.encode(kind, forKey: .kind)
+      try entry.encode(state.count, forKey: .count)
+      try entry.encodeIfPresent(state.last, forKey: .last)
+      if !state.groups.isEmpty { try entry.encode(state.groups, forKey: .groups) }
     }
   }
 }
 
 extension SlotCursor: Decodable where Kind: Decodable {
-  /// Creates a cursor by decoding it from the given decoder, in the form
-  /// that ``encode(to:)`` writes.
+  /// Creates a cursor by decoding it in the format that ``encode(to:)``
+  /// writes.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` when the data is malformed or impossible: a
-  ///   negative rule position, slot or offset, a kind named twice, or an
-  ///   offset pair that is not a kind and a number. Whether the cursor fits
-  ///   some rules is checked when a feed resumes from it.
-  /// - Complexity: O(*k*), where *k* is the number of kinds the cursor
-  ///   names.
+  ///   `version` other than 2 (cursors written before formats had versions
+  ///   have none), a count or position that is negative or above 2⁴⁸, a
+  ///   kind named twice, or an offset pair that is not a kind and a number.
+  ///   Whether the cursor fits some rules is checked when a feed resumes
+  ///   from it.
+  /// - Complexity: O(*k*), where *k* is the number of kinds and groups the
+  ///   cursor names.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: _CodingKeys.self)
+    try container._checkFormatVersion(Self._formatVersion, of: "SlotCursor", forKey: .version)
     func impossible(_ key: _CodingKeys, _ message: String) -> DecodingError {
-      DecodingError.dataCorrupted(
-        DecodingError.Context(codingPath: container.codingPath + [key], debugDescription: message))
+      ._impossible(container.codingPath + [key], message)
     }
-    let rulePosition = try container.decode(Int.self, forKey: .rulePosition)
-    guard rulePosition >= 0 else { throw impossible(.rulePosition, "a negative rule position") }
     var offsets: [Kind: Int] = [:]
     var pairs = try container.nestedUnkeyedContainer(forKey: .offsets)
     while !pairs.isAtEnd {
       var pair = try pairs.nestedUnkeyedContainer()
-      let kind = try pair.decode(Kind.self)
-      let offset = try pair.decode(Int.self)
+      let (kind, offset) = (try pair.decode(Kind.self), try pair.decode(Int.self))
       guard pair.isAtEnd else {
         throw impossible(.offsets, "an offset pair holds more than two values")
       }
-      guard offset >= 0 else { throw impossible(.offsets, "a negative offset for \(kind)") }
-      guard offsets.updateValue(offset, forKey: kind) == nil else {
+      let count = try DecodingError._checkCount(
+        offset, "offset for \(kind)", at: container.codingPath + [_CodingKeys.offsets])
+      guard offsets.updateValue(count, forKey: kind) == nil else {
         throw impossible(.offsets, "the kind \(kind) has two offsets")
       }
     }
-    let slot = try container.decode(Int.self, forKey: .slot)
-    guard slot >= 0 else { throw impossible(.slot, "a negative slot") }
     let live = try container.decodeIfPresent([Kind].self, forKey: .live) ?? []
     guard Set(live).count == live.count else {
       throw impossible(.live, "a live repeatable named twice")
     }
     var placements: [Kind: _PlacementState.Placement] = [:]
-    if try container.contains(.placements) {
+    if container.contains(.placements) {
       var list = try container.nestedUnkeyedContainer(forKey: .placements)
       while !list.isAtEnd {
         let entry = try list.nestedContainer(keyedBy: _PlacementKeys.self)
+        // Rows and groups are checked against the rule row on resuming.
         let kind = try entry.decode(Kind.self, forKey: .kind)
         let state = _PlacementState.Placement(
-          count: try entry.decode(Int.self, forKey: .count),
+          count: try entry._decodeCount(forKey: .count, "count"),
           last: try entry.decodeIfPresent(Int.self, forKey: .last),
           groups: try entry.decodeIfPresent([String: Int].self, forKey: .groups) ?? [:])
         guard placements.updateValue(state, forKey: kind) == nil else {
@@ -130,13 +116,15 @@ extension SlotCursor: Decodable where Kind: Decodable {
         }
       }
     }
+    let rulePosition = try container._decodeCount(forKey: .rulePosition, "rule position")
     self.init(
       offsets: offsets,
       inHeader: try container.decodeIfPresent(Bool.self, forKey: .header) ?? false,
-      slot: slot,
+      slot: try container._decodeCount(forKey: .slot, "slot"),
       blocked: try container.decodeIfPresent(Bool.self, forKey: .blocked) ?? false,
       live: Set(live), rulePosition: rulePosition,
-      ruleRow: try container.decodeIfPresent(Int.self, forKey: .ruleRow),
+      ruleRow: try container.contains(.ruleRow)
+        ? container._decodeCount(forKey: .ruleRow, "rule row") : rulePosition,
       isGapOpen: !(try container.decodeIfPresent(Bool.self, forKey: .gapClosed) ?? false),
       placements: placements)
   }

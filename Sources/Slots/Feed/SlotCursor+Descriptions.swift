@@ -16,18 +16,19 @@ extension SlotCursor: CustomStringConvertible {
   /// - Complexity: O(*k* log *k*), where *k* is the number of kinds the
   ///   cursor names.
   public var description: String {
-    let offsets = Self._ordered(_offsets.keys).map { "\($0): \(_offsets[$0]!)" }
+    let offsets = SlotLayout<Kind>()._ordered(_offsets.keys).map { "\($0): \(_offsets[$0]!)" }
     var parts = [
       "rulePosition: \(rulePosition)", "offsets: [\(offsets.joined(separator: ", "))]",
       "\(_inHeader ? "header" : "pattern") slot \(_slot)",
     ]
     if _blocked { parts.append("blocked") }
     if !_live.isEmpty {
-      parts.append("live: [\(Self._ordered(_live).map { "\($0)" }.joined(separator: ", "))]")
+      parts.append(
+        "live: [\(SlotLayout<Kind>()._ordered(_live).map { "\($0)" }.joined(separator: ", "))]")
     }
     if ruleRow != rulePosition { parts.append("ruleRow: \(ruleRow)") }
     if !_isGapOpen { parts.append("gap closed") }
-    for kind in Self._ordered(_placements.keys) {
+    for kind in SlotLayout<Kind>()._ordered(_placements.keys) {
       let state = _placements[kind]!
       var text = "\(kind): \(state.count) placed"
       if let last = state.last { text += ", last \(last)" }

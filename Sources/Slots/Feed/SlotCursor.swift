@@ -52,6 +52,19 @@ public struct SlotCursor<Kind: Hashable>: Hashable {
   /// The number of rows laid out by the rules so far, main rows and placed
   /// rows alike — hidden rows included, prepended rows not.
   ///
+  /// The placements of the layout count their rows in rule rows: a
+  /// placement's ``SlotPlacement/first`` row, the spacing ``SlotPlacement/every``
+  /// and ``SlotPlacement/separation`` are all measured against it, so a feed
+  /// resumed after this cursor goes on with each cadence where the cursor
+  /// left it. ``rulePosition`` counts the main rows only, as fixed positions
+  /// need.
+  ///
+  ///     // pattern ["post"], repeatables ["post"], placements [ad every 3],
+  ///     // rows p0 p1 a0 p2 p3 a1 …
+  ///     let cursor = feed.cursor(after: 5)
+  ///     cursor.ruleRow       // 6: four posts and two ads
+  ///     cursor.rulePosition  // 4: the posts
+  ///
   /// Without placements, this is ``rulePosition``.
   public let ruleRow: Int
 
@@ -106,7 +119,7 @@ extension SlotCursor {
   /// feed that fits in memory, and far enough below `Int.max` that
   /// laying out rows from it cannot overflow.
   @inlinable
-  internal static var _limit: Int { 1 << 48 }
+  internal static var _limit: Int { _countLimit }
 
   /// Whether every count, offset and row of the cursor lies in
   /// `0 ... _limit`.
@@ -145,6 +158,12 @@ public enum SlotCursorError: Error, Hashable, Sendable {
   /// negative count, a latest row at or after ``SlotCursor/ruleRow``, fewer
   /// rule rows than rule positions, or groups for a placement without a
   /// separation.
+  ///
+  /// A cursor taken with a separation and resumed with rules that place the
+  /// same kind without one throws it. The state of a kind that the rules do
+  /// not place at all is dropped instead, as
+  /// ``SlotFeed/replaceLayout(with:)`` drops it. See
+  /// <doc:Placements#Across-Pages>.
   case placementStateOutsideRules
 }
 

@@ -8,222 +8,163 @@
 extension SlotFeed {
   @usableFromInline
   internal enum _CodingKeys: String, CodingKey {
-    case layout, kinds, sources, settled, hidden, blocks, state, resumed
+    case version, layout, sources, settled, hidden, blocks, frontier
   }
 
   @usableFromInline
   internal enum _PassCodingKeys: String, CodingKey {
-    case kinds, passes
-  }
-
-  @usableFromInline
-  internal enum _StateCodingKeys: String, CodingKey {
-    case header, slot, blocked, live
-  }
-
-  @usableFromInline
-  internal enum _ResumedCodingKeys: String, CodingKey {
-    case offsets, rulePosition
+    case kinds, times
   }
 }
 
 extension SlotFeed: Encodable where Kind: Encodable, Element: Encodable {
-  /// Encodes the feed into the given encoder: its rules, its items, its
-  /// settled rows and where the rules stand, so that the decoded feed has
-  /// the same rows and goes on exactly as this one would.
+  /// Encodes the feed into the given encoder, in version 2 of its format:
+  /// what its rows are and where its rules stand, so that the decoded feed
+  /// has the same rows and goes on exactly as this one would.
   ///
-  /// The feed becomes one keyed container:
+  ///     {"version": 2, "layout": {"pattern": ["post", "post", "ad"]},
+  ///      "sources": {"ad": ["a0"], "post": ["p0", "p1", "p2"]},
+  ///      "settled": [{"kinds": ["post", "post", "ad"], "times": 1}], "hidden": [[1, 1]],
+  ///      "frontier": {"version": 2, "rulePosition": 3, "offsets": [["ad", 1], ["post", 2]],
+  ///                   "slot": 0}}
   ///
-  ///     {
-  ///       "layout": { "pattern": ["post", "post", "post", "ad"], … },
-  ///       "kinds": ["post", "ad"],
-  ///       "sources": [[…posts…], […ads…]],
-  ///       "settled": [{"kinds": [0, 0, 0, 1], "passes": 2}, {"kinds": [0], "passes": 1}],
-  ///       "hidden": [3],
-  ///       "blocks": [{ "layout": …, "sources": … }],
-  ///       "state": {"slot": 1, "live": ["post"]}
-  ///     }
-  ///
-  /// `kinds` lists the kinds the feed has met, and `sources` their items in
-  /// the same order. The settled rows are written as runs of identical
-  /// passes, each pass as the indices (into `kinds`) of its rows' kinds:
-  /// the settled rows take each kind's items in order from the first, so the
-  /// kinds say which item each row shows. `hidden` lists the hidden rows by
-  /// their place among the settled rows as if none were hidden, counted from
-  /// zero at the first row laid out by the rules; prepended rows count down
-  /// from -1. `blocks` holds the prepended blocks, oldest first. `state` is
-  /// the pass in progress after the last settled row (`header` and
-  /// `blocked` appear only when true) and its live repeatables; `resumed`
-  /// appears in a feed made from a cursor, with the cursor's offsets (one a
-  /// kind) and rule position.
+  /// The settled rows are written as the kinds of their rows (the *k*-th of
+  /// kind *K* shows item *k* of *K*), hidden rows as ranges, prepended
+  /// blocks as collections, and the rule state after them as the cursor
+  /// there; <doc:SavingFeedsAndCursors> describes each key. With
+  /// `JSONEncoder.OutputFormatting.sortedKeys`, the same feed gives the same
+  /// bytes in any process.
   ///
   /// - Parameter encoder: The encoder to write to.
-  /// - Complexity: O(*n* + *k* + *g* + *h*), where *n* is the number of
-  ///   items, *k* the number of kinds, *g* the size of the settled rows'
-  ///   runs and *h* the number of hidden rows.
+  /// - Throws: What encoding a kind or an item throws.
+  /// - Complexity: O(*n* + *k* log *k* + *g* + *h*), where *n* is the
+  ///   number of items, *k* the number of kinds, *g* the size of the settled
+  ///   rows' runs and *h* the number of hidden rows.
   public func encode(to encoder: any Encoder) throws {
     var feed = self
     feed._settlePending()
     var container = encoder.container(keyedBy: _CodingKeys.self)
+    try container.encode(SlotCursor<Kind>._formatVersion, forKey: .version)
     try container.encode(_layout, forKey: .layout)
-    try container.encode(_table.kinds, forKey: .kinds)
-    try container.encode(_sources, forKey: .sources)
+    let sources = zip(_table.kinds, _sources).filter { !$0.1.isEmpty }
+    try SlotCollection._encode(
+      Dictionary(uniqueKeysWithValues: sources), orderedBy: _layout, in: &container,
+      forKey: .sources)
     var settled = container.nestedUnkeyedContainer(forKey: .settled)
     for run in feed._settled.runs {
       var pass = settled.nestedContainer(keyedBy: _PassCodingKeys.self)
-      try pass.encode(
-        feed._settled.entries[run.entryStart..<(run.entryStart + run.width)].map(\.kind),
-        forKey: .kinds)
-      try pass.encode(run.passes, forKey: .passes)
+      let entries = feed._settled.entries[run.entryStart..<(run.entryStart + run.width)]
+      try pass.encode(entries.map { _table.kinds[$0.kind] }, forKey: .kinds)
+      try pass.encode(run.passes, forKey: .times)
     }
-    try container.encode(_hidden.sorted, forKey: .hidden)
-    try container.encode(_blocks, forKey: .blocks)
-    var state = container.nestedContainer(keyedBy: _StateCodingKeys.self, forKey: .state)
-    if feed._tailState.inHeader { try state.encode(true, forKey: .header) }
-    try state.encode(feed._tailState.slot, forKey: .slot)
-    if feed._tailState.blocked { try state.encode(true, forKey: .blocked) }
-    try state.encode(feed._tailState.live.map { _table.kinds[$0] }, forKey: .live)
-    if !_resumedOffsets.isEmpty {
-      var resumed = container.nestedContainer(keyedBy: _ResumedCodingKeys.self, forKey: .resumed)
-      try resumed.encode(_resumedOffsets, forKey: .offsets)
-      try resumed.encode(_resumedRulePosition, forKey: .rulePosition)
+    let hidden = feed._hidden.sorted.reduce(into: [[Int]]()) { ranges, row in
+      guard let last = ranges.last, last[0] + last[1] == row else {
+        return ranges.append([row, 1])
+      }
+      ranges[ranges.count - 1][1] += 1
     }
+    if !hidden.isEmpty { try container.encode(hidden, forKey: .hidden) }
+    if !_blocks.isEmpty { try container.encode(_blocks, forKey: .blocks) }
+    try container.encode(feed.cursor(after: -1), forKey: .frontier)
   }
 }
 
 extension SlotFeed: Decodable where Kind: Decodable, Element: Decodable {
-  /// Creates a feed by decoding it from the given decoder, in the form that
-  /// ``encode(to:)`` writes.
-  ///
-  /// The decoded feed has the same rows, the same settled rows and the same
-  /// rule state as the encoded one, and goes on exactly as it would.
+  /// Creates a feed by decoding it in the format that ``encode(to:)``
+  /// writes: with the same rows, settled rows and rule state as the encoded
+  /// feed, it goes on exactly as that feed would.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` when the data is malformed or does not hold
-  ///   together: kinds named twice, a source missing, a settled pass that
-  ///   names an unknown kind or takes more items than its source holds, a
-  ///   hidden row that is not settled, an empty block, a negative count, or
-  ///   a rule state that does not fit the rules (the
-  ///   ``SlotCursorError`` is the underlying error then).
+  ///   together, as <doc:SavingFeedsAndCursors#Versions-and-checks> lists: a
+  ///   `version` other than 2, a count out of range, settled rows that show
+  ///   more items than there are, hidden rows that are not settled, an empty
+  ///   block, or a frontier that does not follow the settled rows or does
+  ///   not fit the rules (with the ``SlotCursorError`` as underlying error).
   /// - Complexity: O(*n* + *k* + *g* + *h* log *h* + *b*), where *n* is the
   ///   number of items, *k* the number of kinds, *g* the size of the settled
   ///   rows' runs, *h* the number of hidden rows and *b* the size of the
   ///   blocks.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: _CodingKeys.self)
-    func corrupted(_ key: _CodingKeys, _ message: String, _ error: (any Error)? = nil)
+    func impossible(_ key: _CodingKeys, _ message: String, _ error: (any Error)? = nil)
       -> DecodingError
-    {
-      DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: container.codingPath + [key], debugDescription: message,
-          underlyingError: error))
+    { ._impossible(container.codingPath + [key], message, underlying: error) }
+    try container._checkFormatVersion(
+      SlotCursor<Kind>._formatVersion, of: "SlotFeed", forKey: .version)
+    self.init(layout: try container.decode(SlotLayout<Kind>.self, forKey: .layout))
+    let sources = try SlotCollection<Kind, Element>._decodeSources(
+      from: container, forKey: .sources, dropping: false)
+    for (kind, items) in sources {
+      let identifier = _intern(kind)
+      _sources[identifier] = items
     }
 
-    let layout = try container.decode(SlotLayout<Kind>.self, forKey: .layout)
-    // The kinds keep the identifiers they had, which the settled runs name.
-    let kinds = try container.decode([Kind].self, forKey: .kinds)
-    self.init(layout: SlotLayout())
-    for kind in kinds {
-      guard _table.identifier(of: kind) == nil else {
-        throw corrupted(.kinds, "the kind \(kind) is listed twice")
+    var passes = try container.nestedUnkeyedContainer(forKey: .settled)
+    while !passes.isAtEnd {
+      let pass = try passes.nestedContainer(keyedBy: _PassCodingKeys.self)
+      let kinds = try pass.decode([Kind].self, forKey: .kinds).map { _intern($0) }
+      let times = try pass._decodeCount(forKey: .times, "number of times")
+      guard !kinds.isEmpty, times > 0 else {
+        throw impossible(.settled, "a settled pass has no rows or is repeated no times")
       }
-      _ = _table.intern(kind)
-    }
-    _layout = layout
-    _rules = _LayoutRules(layout, table: &_table)
-    guard _table.count == kinds.count else {
-      throw corrupted(.kinds, "the kinds leave out a kind that the rules name")
-    }
-    let sources = try container.decode([[Element]].self, forKey: .sources)
-    guard sources.count == kinds.count else {
-      throw corrupted(.sources, "\(sources.count) sources for \(kinds.count) kinds")
-    }
-    _sources = sources
-
-    // Settled rows, as runs.
-    var settled = try container.nestedUnkeyedContainer(forKey: .settled)
-    var next = Array(repeating: 0, count: kinds.count)
-    while !settled.isAtEnd {
-      let pass = try settled.nestedContainer(keyedBy: _PassCodingKeys.self)
-      let passKinds = try pass.decode([Int].self, forKey: .kinds)
-      let passes = try pass.decode(Int.self, forKey: .passes)
-      guard !passKinds.isEmpty, passes > 0,
-        passKinds.allSatisfy({ $0 >= 0 && $0 < kinds.count })
-      else {
-        throw corrupted(.settled, "a settled pass names no row, an unknown kind, or no passes")
-      }
-      var perPass = Array(repeating: 0, count: kinds.count)
-      for kind in passKinds { perPass[kind] += 1 }
+      var perPass = Array(repeating: 0, count: _table.count)
+      for kind in kinds { perPass[kind] += 1 }
       var entries: [_LayoutPlan._Entry] = []
-      var seen = Array(repeating: 0, count: kinds.count)
-      for kind in passKinds {
+      var seen = Array(repeating: 0, count: _table.count)
+      for kind in kinds {
+        let (taken, overflow) = perPass[kind].multipliedReportingOverflow(by: times)
+        guard !overflow, taken <= _sources[kind].count - _taken(kind) else {
+          throw impossible(
+            .settled, "the settled rows show more items of \(_table.kinds[kind]) than it has")
+        }
         entries.append(
-          .init(kind: kind, firstOffset: next[kind] + seen[kind], stride: perPass[kind]))
+          .init(kind: kind, firstOffset: _taken(kind) + seen[kind], stride: taken / times))
         seen[kind] += 1
       }
-      for kind in Set(passKinds) {
-        let (taken, overflow) = perPass[kind].multipliedReportingOverflow(by: passes)
-        guard !overflow, taken <= sources[kind].count - next[kind] else {
-          throw corrupted(
-            .settled, "the settled rows take more items of \(kinds[kind]) than it has")
-        }
-        next[kind] += taken
-      }
-      _settled.appendRun(entries, passes: passes)
-    }
-    if _settled.sequentialUse.count < kinds.count {
-      _settled.sequentialUse.append(
-        contentsOf: repeatElement(0, count: kinds.count - _settled.sequentialUse.count))
+      _settled.appendRun(entries, passes: times)
     }
 
-    // Prepended blocks and hidden rows.
-    _blocks = try container.decode([SlotCollection<Kind, Element>].self, forKey: .blocks)
+    _blocks =
+      try container.decodeIfPresent([SlotCollection<Kind, Element>].self, forKey: .blocks) ?? []
     for block in _blocks {
-      guard !block.isEmpty else { throw corrupted(.blocks, "a prepended block has no rows") }
+      guard !block.isEmpty else { throw impossible(.blocks, "a prepended block has no rows") }
       _blockEnds.append(_prependedCount + block.count)
     }
-    let hidden = try container.decode([Int].self, forKey: .hidden).sorted()
-    for (index, row) in hidden.enumerated() {
-      guard row >= -_prependedCount, row < _settled.count,
-        index == 0 || hidden[index - 1] < row
+    var next = -_prependedCount
+    for range in try container.decodeIfPresent([[Int]].self, forKey: .hidden) ?? [] {
+      guard range.count == 2, range[0] >= next, range[1] > 0, range[0] < _settled.count,
+        range[1] <= _settled.count - range[0]
       else {
-        throw corrupted(.hidden, "the hidden row \(row) is not a settled row, or is named twice")
+        throw impossible(.hidden, "the hidden rows \(range) are not settled, or hidden twice")
       }
-      _hidden.insert(row)
+      next = range[0] + range[1]
+      for row in range[0]..<next { _hidden.insert(row) }
     }
 
-    // Where the rules stand.
-    if container.contains(.resumed) {
-      let resumed = try container.nestedContainer(
-        keyedBy: _ResumedCodingKeys.self, forKey: .resumed)
-      let offsets = try resumed.decode([Int].self, forKey: .offsets)
-      let rulePosition = try resumed.decode(Int.self, forKey: .rulePosition)
-      guard offsets.count == kinds.count, offsets.allSatisfy({ $0 >= 0 }), rulePosition >= 0,
-        rulePosition <= Int.max - _settled.count
-      else { throw corrupted(.resumed, "the resumed offsets or rule position are impossible") }
-      _resumedOffsets = offsets
-      _resumedRulePosition = rulePosition
+    let frontier = try container.decode(SlotCursor<Kind>.self, forKey: .frontier)
+    for kind in frontier._offsets.keys { _ = _intern(kind) }
+    let live = frontier._live.map { _intern($0) }.sorted()
+    let resumed = _table.kinds.indices.map { frontier.offset(of: _table.kinds[$0]) - _taken($0) }
+    guard resumed.allSatisfy({ $0 >= 0 }), frontier.ruleRow >= _settled.count else {
+      throw impossible(.frontier, "the frontier counts fewer items or rows than are settled")
     }
-    let state = try container.nestedContainer(keyedBy: _StateCodingKeys.self, forKey: .state)
-    let live = try state.decode([Kind].self, forKey: .live).map { kind in
-      guard let identifier = _table.identifier(of: kind) else {
-        throw corrupted(.state, "the live repeatable \(kind) is not a kind of the feed")
-      }
-      return identifier
+    // The settled rows hold at least this many placed rows, and the rule
+    // position before them (all that counts) does not depend on more.
+    _settledPlacedCount = Swift.max(0, _settled.count - frontier.rulePosition)
+    let resumedRulePosition = frontier.rulePosition - _settled.count + _settledPlacedCount
+    if resumedRulePosition > 0 || resumed.contains(where: { $0 > 0 }) {
+      (_resumedOffsets, _resumedRulePosition) = (resumed, resumedRulePosition)
     }
     _tailState = _PassState(
-      inHeader: try state.decodeIfPresent(Bool.self, forKey: .header) ?? false,
-      slot: try state.decode(Int.self, forKey: .slot),
-      blocked: try state.decodeIfPresent(Bool.self, forKey: .blocked) ?? false,
-      live: live.sorted())
+      inHeader: frontier._inHeader, slot: frontier._slot, blocked: frontier._blocked, live: live)
     do {
+      guard frontier._isInRange else { throw SlotCursorError.valueOutOfRange }
       try _checkRuleState()
+      _placement = try Self._placementState(resuming: frontier, rules: _rules, table: _table)
     } catch {
-      throw corrupted(.state, "the rule state does not fit the rules: \(error)", error)
+      throw impossible(.frontier, "the frontier does not fit the rules: \(error)", error)
     }
-    // This format predates placements: its rule rows are its rule positions.
-    _placement.ruleRow = _resumedRulePosition + _settled.count
     _resolveTail()
     #if SLOTS_INTERNAL_CHECKS
       _checkInvariants()

@@ -55,7 +55,9 @@ extension SlotFeed {
   ///     _ = next.append(contentsOf: posts[cursor.offset(of: "post")...], to: "post")
   ///
   /// Its own cursors count from the resumed one: their offsets and rule
-  /// position include the cursor's.
+  /// position include the cursor's. With placements, the cursor's placement
+  /// state carries each cadence, limit and spacing of groups on; the state
+  /// of a kind that `layout` does not place is dropped.
   ///
   /// - Parameters:
   ///   - layout: The rules; normally those the cursor was taken with.
@@ -63,7 +65,9 @@ extension SlotFeed {
   /// - Throws: ``SlotCursorError`` when the cursor does not fit the rules: it
   ///   stands at a slot beyond the header or the pattern, one of its live
   ///   repeatables is not in the pattern, its placement state cannot stand
-  ///   at its rule row, or it holds a value beyond what any feed lays out.
+  ///   at its rule row (``SlotCursorError/placementStateOutsideRules``), or
+  ///   it holds a value beyond what any feed lays out
+  ///   (``SlotCursorError/valueOutOfRange``).
   /// - Complexity: O(*k* + *r* log *r*), where *k* is the number of kinds
   ///   the cursor names and *r* the size of the rules.
   @inlinable

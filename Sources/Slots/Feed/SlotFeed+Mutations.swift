@@ -257,24 +257,13 @@ extension SlotFeed {
   ///   size of the settled rows' runs.
   @usableFromInline
   internal mutating func _forgetUnusedKinds() -> [Int]? {
-    var keep = _sources.map { !$0.isEmpty }
+    var keep = _kinds.kindsWithItems
     _rules.markNamedKinds(in: &keep)
     for kind in _tailState.live { keep[kind] = true }
     for kind in _resumedOffsets.indices where _resumedOffsets[kind] > 0 { keep[kind] = true }
-    let used = keep.lazy.filter { $0 }.count
-    guard keep.count - used > used else { return nil }
-    let renumbering = _table.forget(keeping: keep)
-    func compact<Value>(_ values: inout [Value]) {
-      var next = 0
-      for identifier in values.indices where keep[identifier] {
-        if next != identifier { values.swapAt(next, identifier) }
-        next += 1
-      }
-      values.removeLast(values.count - next)
-    }
-    compact(&_sources)
-    compact(&_resumedOffsets)
-    compact(&_settled.sequentialUse)
+    guard let renumbering = _kinds.forgetKinds(keeping: keep) else { return nil }
+    _resumedOffsets._renumberKinds(by: renumbering)
+    _settled.sequentialUse._renumberKinds(by: renumbering)
     for index in _settled.entries.indices {
       _settled.entries[index].kind = renumbering[_settled.entries[index].kind]
     }

@@ -50,12 +50,11 @@
 public struct SlotFeed<Kind: Hashable, Element> {
   /// The rules, as given.
   @usableFromInline internal var _layout: SlotLayout<Kind>
-  /// The kinds the feed has met, numbered.
-  @usableFromInline internal var _table: _KindTable<Kind>
+  /// The kinds the feed has met, numbered, and every item of each kind,
+  /// settled ones included, by kind identifier.
+  @usableFromInline internal var _kinds: _KindedSources<Kind, Element>
   /// The rules, translated to kind identifiers.
   @usableFromInline internal var _rules: _LayoutRules
-  /// Every item of each kind, settled ones included, by kind identifier.
-  @usableFromInline internal var _sources: [[Element]]
   /// The settled rows laid out by the rules that are copied out of the
   /// tail: a plan of runs only, whose `sequentialUse` counts the items of
   /// each kind taken by them.
@@ -96,16 +95,19 @@ public struct SlotFeed<Kind: Hashable, Element> {
   ///     feed.isEmpty  // true
   ///
   /// - Parameter layout: The rules that lay out the rows ahead.
+  /// - Precondition: The layout's placements are valid (<doc:Placements>),
+  ///   and `Element` conforms to ``SlotGrouping`` when one of them has a
+  ///   non-zero separation.
   /// - Complexity: O(*r* log *r*), where *r* is the size of the rules.
   @inlinable
   public init(layout: SlotLayout<Kind>) {
     _layout = layout
-    _table = _KindTable()
-    _rules = _LayoutRules(layout, table: &_table)
-    _sources = Array(repeating: [], count: _table.count)
-    _settled = _LayoutPlan(emptyWithKindCount: _table.count)
+    _kinds = _KindedSources()
+    _rules = _LayoutRules(layout, table: &_kinds.table)
+    _kinds.growToTable()
+    _settled = _LayoutPlan(emptyWithKindCount: _kinds.table.count)
     _tailState = _PassState(topOf: _rules)
-    _tail = _LayoutPlan(emptyWithKindCount: _table.count)
+    _tail = _LayoutPlan(emptyWithKindCount: _kinds.table.count)
     _pending = 0
     _hidden = _HiddenRows()
     _blocks = []
@@ -188,6 +190,20 @@ public struct SlotFeed<Kind: Hashable, Element> {
 // MARK: - Internals
 
 extension SlotFeed {
+  /// The kinds the feed has met, numbered.
+  @inlinable
+  internal var _table: _KindTable<Kind> {
+    _read { yield _kinds.table }
+    _modify { yield &_kinds.table }
+  }
+
+  /// Every item of each kind, settled ones included, by kind identifier.
+  @inlinable
+  internal var _sources: [[Element]] {
+    _read { yield _kinds.sources }
+    _modify { yield &_kinds.sources }
+  }
+
   /// Where a row's item is kept.
   @usableFromInline
   internal enum _Location {
@@ -260,7 +276,7 @@ extension SlotFeed {
   /// source first if it is new.
   @inlinable
   internal mutating func _intern(_ kind: Kind) -> Int {
-    let identifier = _table.intern(kind)
+    let identifier = _kinds.intern(kind)
     _growToTable()
     return identifier
   }
@@ -268,7 +284,7 @@ extension SlotFeed {
   /// Gives every kind of the table a source (and a resumed offset).
   @inlinable
   internal mutating func _growToTable() {
-    while _sources.count < _table.count { _sources.append([]) }
+    _kinds.growToTable()
     while !_resumedOffsets.isEmpty && _resumedOffsets.count < _table.count {
       _resumedOffsets.append(0)
     }

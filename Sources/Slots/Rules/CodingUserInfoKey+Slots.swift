@@ -24,26 +24,12 @@ extension CodingUserInfoKey {
   ///         """.utf8))
   ///     // layout == SlotLayout(pattern: [.post, .ad], fixed: [5: .ad])
   ///
-  /// A kind is unknown when decoding it as a value throws
-  /// `DecodingError.dataCorrupted`, as a `RawRepresentable` enumeration
-  /// does for a raw value that names none of its cases. Then:
-  ///
-  /// - A slot of the pattern or of the header of an unknown kind is removed,
-  ///   and the others close up. A pattern whose every kind is unknown is
-  ///   empty, and lays out nothing (rule 0 of <doc:LayoutRules>).
-  /// - A fixed entry of an unknown kind is dropped; the other entries keep
-  ///   their positions.
-  /// - An unknown repeatable is dropped.
-  /// - An unknown fallback leaves the rules without a fallback.
-  /// - In a ``SlotCollection``, the source of an unknown kind is dropped with
-  ///   its items.
-  ///
-  /// Everything else that is malformed still throws, as it does without the
-  /// key: a value of the wrong type (a number where the kind is a string),
-  /// a missing `pattern`, a `fixed` key that is not an integer, an item
-  /// that fails to decode. Other values of the key, and its absence, leave
-  /// decoding strict. The key reaches every ``SlotLayout`` and
-  /// ``SlotCollection`` that the decoder decodes, however deep in the data.
+  /// A kind is unknown when decoding it throws `DecodingError.dataCorrupted`,
+  /// as a `RawRepresentable` enumeration does for a raw value that names
+  /// none of its cases. The key reaches every ``SlotLayout`` and
+  /// ``SlotCollection`` the decoder decodes, however deep; other values of it
+  /// leave decoding strict. <doc:SavingFeedsAndCursors#Unknown-kinds> says
+  /// what each rule does without its unknown kinds.
   public static let slotsDropUnknownKinds = CodingUserInfoKey(rawValue: "Slots.dropUnknownKinds")!
 }
 

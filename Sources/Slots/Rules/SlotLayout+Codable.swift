@@ -8,116 +8,103 @@
 extension SlotLayout {
   @usableFromInline
   internal enum _CodingKeys: String, CodingKey {
-    case pattern, header, repeatables, fixed, fallback
+    case pattern, header, repeatables, fixed, fallback, placements
+  }
+
+  /// Returns `kinds` in the order the library writes unordered kinds in
+  /// (<doc:SavingFeedsAndCursors#The-order-of-kinds>): the kinds these rules
+  /// name by first appearance, then the others by their descriptions, and by
+  /// the `dump` of their structure where descriptions are equal.
+  ///
+  /// - Complexity: O(*r* + *n* log *n*), where *r* is the size of the rules
+  ///   and *n* the number of kinds, after describing the kinds not named.
+  internal func _ordered(_ kinds: some Sequence<Kind>) -> [Kind] {
+    var rank: [Kind: Int] = [:]
+    let fixedKinds = fixed.sorted { $0.key < $1.key }.map(\.value)
+    let named = [header, pattern, fixedKinds, fallback.map { [$0] } ?? [], placements.map(\.kind)]
+    for kind in named.joined() where rank[kind] == nil { rank[kind] = rank.count }
+    func structure(_ kind: Kind) -> String {
+      var text = ""
+      dump(kind, to: &text)
+      return text
+    }
+    return kinds.map { (kind: $0, rank: rank[$0] ?? .max, name: "\($0)") }.sorted {
+      if $0.rank != $1.rank { return $0.rank < $1.rank }
+      if $0.name != $1.name { return $0.name < $1.name }
+      return structure($0.kind) < structure($1.kind)
+    }.map(\.kind)
   }
 }
 
 extension SlotLayout: Encodable where Kind: Encodable {
-  /// Encodes the rules into the given encoder.
+  /// Encodes the rules into the given encoder, as
+  /// <doc:SavingFeedsAndCursors> describes.
   ///
-  /// The rules become one keyed container. `pattern` is always written; the
-  /// other keys only when they say something. With `JSONEncoder` and `String`
-  /// kinds, the form is:
+  ///     {"pattern": ["post", "post", "post", "ad"], "header": ["banner"],
+  ///      "repeatables": ["post"], "fixed": {"0": "promo", "10": "promo"},
+  ///      "fallback": "post", "placements": [{"kind": "users", "every": 15, …}]}
   ///
-  ///     {
-  ///       "pattern": ["post", "post", "post", "ad"],
-  ///       "header": ["banner"],
-  ///       "repeatables": ["post"],
-  ///       "fixed": {"0": "promo", "10": "promo"},
-  ///       "fallback": "post"
-  ///     }
-  ///
-  /// Equal rules encode to the same bytes in every process, provided the
-  /// encoder orders the keys of keyed containers itself (with `JSONEncoder`,
-  /// set `outputFormatting` to include `.sortedKeys`; without it, Foundation
-  /// may order keys differently from one run to the next). The unordered
-  /// parts of the rules are written in an order that depends on their
-  /// values only, never on the order of the `Set`:
-  ///
-  /// - `repeatables` is an array in ascending order of the kinds' own
-  ///   encoded forms: numbers by value, strings as `String` compares them,
-  ///   `false` before `true`, and containers element by element (keyed
-  ///   containers by sorted key). Kinds that encode alike are written alike,
-  ///   so their order between themselves does not show.
-  /// - `fixed` is a keyed container whose keys are the positions, which the
-  ///   encoder orders.
+  /// `pattern` is always written, the other keys only when they say
+  /// something. With `JSONEncoder.OutputFormatting.sortedKeys`, equal rules
+  /// give the same bytes in every process: `repeatables` come in the order
+  /// of the rules, never in the set's.
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: What encoding a kind throws.
-  /// - Complexity: O(*r* log *r*), where *r* is the size of the rules, after
-  ///   encoding each repeatable kind twice (once to order them).
+  /// - Complexity: O(*r* log *r*), where *r* is the size of the rules.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: _CodingKeys.self)
     try container.encode(pattern, forKey: .pattern)
     if !header.isEmpty { try container.encode(header, forKey: .header) }
-    if !repeatables.isEmpty {
-      try container.encode(_EncodedForm.sorted(repeatables), forKey: .repeatables)
-    }
+    if !repeatables.isEmpty { try container.encode(_ordered(repeatables), forKey: .repeatables) }
     if !fixed.isEmpty { try container.encode(fixed, forKey: .fixed) }
     try container.encodeIfPresent(fallback, forKey: .fallback)
+    if !placements.isEmpty { try container.encode(placements, forKey: .placements) }
   }
 }
 
 extension SlotLayout: Decodable where Kind: Decodable {
-  /// Creates rules by decoding from the given decoder.
+  /// Creates rules by decoding them in the form that ``encode(to:)`` writes.
   ///
-  /// `pattern` is required; `header`, `repeatables` and `fixed` default to
-  /// empty and `fallback` to none. The keys of `fixed` must be integers (in
-  /// JSON, strings that spell integers). Keys the layout does not know are
-  /// ignored, so that newer servers can add rules that older apps skip.
-  ///
-  /// A kind that `Kind` cannot decode fails the whole decoding, unless the
-  /// decoder's `userInfo` sets ``Swift/CodingUserInfoKey/slotsDropUnknownKinds``
-  /// to `true`: then the rules are decoded without it, as that key
-  /// documents.
+  /// `pattern` is required; the other rules default to none. Keys the layout
+  /// does not know are ignored, so that newer servers can add rules that
+  /// older apps skip. Kinds that `Kind` does not know fail the decoding,
+  /// unless ``Swift/CodingUserInfoKey/slotsDropUnknownKinds`` drops them.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` when the data is malformed: a missing
   ///   `pattern`, a value of the wrong type, a `fixed` key that is not an
-  ///   integer, or a kind that `Kind` cannot decode.
+  ///   integer, a kind that `Kind` cannot decode, or placements that are
+  ///   invalid (the message names the field, as ``SlotPlacement`` does).
   /// - Complexity: O(*r*), where *r* is the size of the rules.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: _CodingKeys.self)
-    if decoder._dropsUnknownKinds {
-      self = try Self._decodingKnownKinds(from: container)
-      return
+    func kinds(_ key: _CodingKeys) throws -> [Kind] {
+      let kinds =
+        key == .pattern
+        ? try container.decode([_KnownKind<Kind>].self, forKey: key)
+        : try container.decodeIfPresent([_KnownKind<Kind>].self, forKey: key) ?? []
+      return kinds.compactMap(\.kind)
     }
-    self.init(
-      pattern: try container.decode([Kind].self, forKey: .pattern),
-      header: try container.decodeIfPresent([Kind].self, forKey: .header) ?? [],
-      repeatables: Set(
-        try container.decodeIfPresent([Kind].self, forKey: .repeatables) ?? []),
-      fixed: try container.decodeIfPresent([Int: Kind].self, forKey: .fixed) ?? [:],
-      fallback: try container.decodeIfPresent(Kind.self, forKey: .fallback))
-  }
-
-  /// Decodes the rules, leaving out the kinds that `Kind` does not know.
-  internal static func _decodingKnownKinds(
-    from container: KeyedDecodingContainer<_CodingKeys>
-  ) throws -> Self {
-    var fixed: [Int: Kind] = [:]
-    if try container.contains(.fixed) && !container.decodeNil(forKey: .fixed) {
-      let entries = try container.nestedContainer(
-        keyedBy: _AnyCodingKey.self, forKey: .fixed)
-      for key in entries.allKeys {
-        guard let position = key.intValue ?? Int(key.stringValue) else {
-          throw DecodingError.dataCorrupted(
-            DecodingError.Context(
-              codingPath: entries.codingPath + [key],
-              debugDescription: "Expected an integer position, not '\(key.stringValue)'."))
-        }
-        do {
-          fixed[position] = try entries.decode(Kind.self, forKey: key)
-        } catch DecodingError.dataCorrupted {
-          continue
-        }
+    var placements: [SlotPlacement<Kind>] = []
+    if try container.contains(.placements) && !container.decodeNil(forKey: .placements) {
+      var list = try container.nestedUnkeyedContainer(forKey: .placements)
+      while !list.isAtEnd {
+        let placement = try list.superDecoder()
+        let keys = try placement.container(keyedBy: SlotPlacement<Kind>._CodingKeys.self)
+        // A placement of a kind that is dropped is dropped with it.
+        guard try keys.decode(_KnownKind<Kind>.self, forKey: .kind).kind != nil else { continue }
+        placements.append(try SlotPlacement(from: placement))
       }
     }
-    return Self(
-      pattern: try container._decodeKnownKinds(Kind.self, forKey: .pattern, required: true),
-      header: try container._decodeKnownKinds(Kind.self, forKey: .header),
-      repeatables: Set(try container._decodeKnownKinds(Kind.self, forKey: .repeatables)),
-      fixed: fixed,
-      fallback: try container._decodeKnownKindIfPresent(Kind.self, forKey: .fallback))
+    let fixed = try container.decodeIfPresent([Int: _KnownKind<Kind>].self, forKey: .fixed)
+    self.init(
+      pattern: try kinds(.pattern), header: try kinds(.header),
+      repeatables: Set(try kinds(.repeatables)), fixed: fixed?.compactMapValues(\.kind) ?? [:],
+      fallback: try container.decodeIfPresent(_KnownKind<Kind>.self, forKey: .fallback)?.kind,
+      placements: placements)
+    if let problem = _placementProblem {
+      throw DecodingError._impossible(container.codingPath + [_CodingKeys.placements], problem)
+    }
   }
 }

@@ -70,8 +70,26 @@ public struct SlotLayout<Kind: Hashable> {
   /// ``fallback``) lay out the *main rows*; each placement then puts its
   /// kind's items between them, at most one between two main rows. Where
   /// two placements are due at the same place, the one listed first takes
-  /// it. A placed kind may not be named by the main rules or by another
-  /// placement. See <doc:Placements>.
+  /// it, and the other takes the next free place.
+  ///
+  ///     var layout = SlotLayout(pattern: ["post"], repeatables: ["post"])
+  ///     layout.placements = [
+  ///         SlotPlacement(kind: "ad", every: 3),
+  ///         SlotPlacement(kind: "user", every: 6, first: 5),
+  ///     ]
+  ///     // posts p0 … p9, ads a0 …, users u0 …:
+  ///     // p0 p1 a0 p2 p3 a1 p4 u0 p5 a2 p6 p7 a3 p8 u1 p9 a4
+  ///
+  /// Placements lay out nothing when the main rules lay out no row. The
+  /// list is empty by default, and a layout without placements lays out
+  /// exactly the rows of <doc:LayoutRules>.
+  ///
+  /// A placed kind may not be named by the main rules or by another
+  /// placement: a ``SlotCollection`` or ``SlotFeed`` given such a layout
+  /// stops with a message that names the placement, and decoding one
+  /// throws. A placement with a non-zero ``SlotPlacement/separation`` needs
+  /// items that conform to ``SlotGrouping``. The article <doc:Placements>
+  /// gives the exact rules.
   public var placements: [SlotPlacement<Kind>]
 
   /// Creates a layout from its rules.
@@ -90,7 +108,7 @@ public struct SlotLayout<Kind: Hashable> {
   ///   - fixed: Items put at absolute positions, keyed by position.
   ///   - fallback: The kind whose items fill the slots of kinds that ran out.
   ///   - placements: The kinds laid over the main rows at their own
-  ///     cadence, in order of priority.
+  ///     cadence, in order of priority; none by default.
   ///
   /// - Complexity: O(1).
   @inlinable

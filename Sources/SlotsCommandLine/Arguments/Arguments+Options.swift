@@ -53,10 +53,24 @@ extension Arguments {
     OptionDefinition(
       names: ["--rules"], valueName: "<file>",
       help:
-        "Read the rules from a JSON file: {\"pattern\": [...],\n\"header\": [...], \"repeatables\": [...], \"fixed\":\n{\"0\": \"promo\"}, \"fallback\": \"style\"}; \"pattern\" is\nrequired. The options above override its fields.",
+        "Read the rules from a JSON file: {\"pattern\": [...],\n\"header\": [...], \"repeatables\": [...], \"fixed\":\n{\"0\": \"promo\"}, \"fallback\": \"style\", \"placements\":\n[{\"kind\": \"ad\", \"every\": 5}]}; \"pattern\" is required.\nThe options above and --place override its fields.",
       apply: { (arguments, value) throws(CommandError) in
         guard !value.isEmpty else { throw .usage("'--rules' takes a file, not ''") }
         arguments.rulesPath = value
+      }),
+    OptionDefinition(
+      names: ["--place"], valueName: "<kind>:every=<n>[,...]",
+      help:
+        "Lay a kind over the rows at its own cadence (see\nPLACEMENTS): every=<n> rows at least, from row\nfirst=<n> (default n-1), at most limit=<n> rows, items\nof one group separation=<n> rows apart. Repeatable, in\norder of priority; replaces the rules' placements.",
+      apply: { (arguments, value) throws(CommandError) in
+        arguments.placements = (arguments.placements ?? []) + [try placement(value)]
+      }),
+    OptionDefinition(
+      names: ["--group"], valueName: "<kind>=<field>",
+      help:
+        "The group of an item of the kind, for separation: its\ntop-level string field <field> (absent, or not a\nstring: no group). Repeatable, once a kind.",
+      apply: { (arguments, value) throws(CommandError) in
+        arguments.groups.append(try group(value))
       }),
     OptionDefinition(
       names: ["--source"], valueName: "<kind>=<file>",

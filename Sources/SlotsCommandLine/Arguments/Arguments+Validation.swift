@@ -7,8 +7,9 @@
 
 extension Arguments {
   /// Checks that the options make a command: a pattern, at least one
-  /// source, one source a kind, standard input read once at most, and no
-  /// `--offset` with cursors.
+  /// source, one source a kind, one `--place` and one `--group` a kind, a
+  /// source for each kind that `--group` names, standard input read once at
+  /// most, and no `--offset` with cursors.
   ///
   /// - Throws: ``CommandError`` with exit status 64.
   func validate() throws(CommandError) {
@@ -21,6 +22,21 @@ extension Arguments {
     var kinds: Set<ByteString> = []
     for source in sources where !kinds.insert(source.kind).inserted {
       throw .usage("kind '\(source.kind)' has two sources")
+    }
+    var placed: Set<ByteString> = []
+    for placement in placements ?? [] where !placed.insert(placement.kind).inserted {
+      throw .usage("'--place' places kind '\(placement.kind)' twice; give it once")
+    }
+    var grouped: Set<ByteString> = []
+    for group in groups {
+      guard grouped.insert(group.kind).inserted else {
+        throw .usage("'--group' gives the group of kind '\(group.kind)' twice; give it once")
+      }
+      guard kinds.contains(group.kind) else {
+        throw .usage(
+          "'--group' names kind '\(group.kind)', which has no source; "
+            + "give its items with --source \(group.kind)=<file>")
+      }
     }
     if offset != nil && (after != nil || cursorPath != nil) {
       throw .usage(

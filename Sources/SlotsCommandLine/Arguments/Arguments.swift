@@ -5,13 +5,16 @@
 //
 //===----------------------------------------------------------------------===//
 
+import Slots
+
 /// What a `slots` command line asks for.
 ///
 /// ``parse(_:)`` follows swift-argument-parser's conventions: an option's
 /// value follows it (`--limit 10`) or is joined to it by `=`
 /// (`--limit=10`); an option given twice keeps its last value, except
-/// `--source` and `--fixed`, which add up; `--help` wins over everything
-/// else; and every mistake is a usage error, exit status 64.
+/// `--source`, `--fixed`, `--place` and `--group`, which add up; `--help`
+/// wins over everything else; and every mistake is a usage error, exit
+/// status 64.
 struct Arguments: Equatable {
   /// `--pattern`: the kinds laid out again and again.
   var pattern: [ByteString]? = nil
@@ -25,6 +28,12 @@ struct Arguments: Equatable {
   var fallback: ByteString? = nil
   /// `--rules`: a file of rules that the options above override.
   var rulesPath: ByteString? = nil
+  /// `--place`, in the order given, which is their order of priority;
+  /// `nil` when not given. Given, they replace the rules file's
+  /// `"placements"`.
+  var placements: [SlotPlacement<ByteString>]? = nil
+  /// `--group`, in the order given.
+  var groups: [Group] = []
   /// `--source`, in the order given.
   var sources: [Source] = []
   /// `--format`.

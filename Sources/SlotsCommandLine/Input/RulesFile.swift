@@ -15,15 +15,19 @@ import Slots
 ///       "header": ["banner"],
 ///       "repeatables": ["style"],
 ///       "fixed": {"0": "promo", "10": "promo"},
-///       "fallback": "style"
+///       "fallback": "style",
+///       "placements": [{"kind": "promo", "every": 10, "limit": 3}]
 ///     }
 ///
 /// The file is read as `JSONDecoder` reads `SlotLayout`: `pattern` is
 /// required; the other keys may be missing or `null`; the keys of `fixed`
-/// are integers written as strings. Two differences make mistakes plain:
+/// are integers written as strings; a placement needs `kind` and `every`,
+/// and its `first`, `limit` and `separation` may be missing or `null`. Two differences make mistakes plain:
 /// a key given twice is an error (decoders differ on which one wins), and
 /// keys the layout does not know are ignored with a warning, since they are
-/// more often typing mistakes than rules from a newer version.
+/// more often typing mistakes than rules from a newer version. Within a
+/// placement, a key it does not know is an error, as is a value out of
+/// range: a setting mistyped there would change where ads go.
 ///
 /// Memory stays within a small multiple of the file's size, whatever it
 /// holds: the file is at most ``sizeLimit`` bytes and is read into memory
@@ -42,7 +46,12 @@ enum RulesFile {
   static let shownLength = 60
 
   /// The keys of the rules.
-  private static let knownKeys = ["pattern", "header", "repeatables", "fixed", "fallback"]
+  private static let knownKeys = [
+    "pattern", "header", "repeatables", "fixed", "fallback", "placements",
+  ]
+
+  /// The keys of a placement.
+  private static let placementKeys = ["kind"] + PlacementSettings.keys
 
   /// Reads and decodes the rules file at `path` (`-` for standard input).
   ///
@@ -187,6 +196,8 @@ extension RulesFile {
           layout.repeatables = Set(try kindList(knownKey, kinds: &kinds))
         case "fixed":
           layout.fixed = try fixedKinds(kinds: &kinds)
+        case "placements":
+          layout.placements = try placements(kinds: &kinds)
         default:
           guard reader.peek() == .quote else {
             throw mistake("\"fallback\" must be a string, not \(reader.nextValueDescription())")
@@ -223,6 +234,94 @@ extension RulesFile {
         numbers.append(kinds.number(for: ByteString(reader.readString())))
       }
       return numbers
+    }
+
+    /// Reads the array of placements, numbering the kinds.
+    mutating func placements(
+      kinds: inout KindTable
+    ) throws(CommandError) -> [SlotPlacement<Int>] {
+      guard reader.peek() == .openBracket else {
+        throw mistake(
+          "\"placements\" must be an array of objects, not \(reader.nextValueDescription())")
+      }
+      reader.enterArray()
+      var placements: [SlotPlacement<Int>] = []
+      while reader.nextElement() {
+        placements.append(try placement(at: placements.count, kinds: &kinds))
+      }
+      return placements
+    }
+
+    /// Reads the placement at `index` in `"placements"`.
+    mutating func placement(
+      at index: Int, kinds: inout KindTable
+    ) throws(CommandError) -> SlotPlacement<Int> {
+      let path = "\"placements\"[\(index)]"
+      guard reader.peek() == .openBrace else {
+        throw mistake("\(path) must be an object, not \(reader.nextValueDescription())")
+      }
+      let openingLine = reader.line
+      let openingColumn = reader.column
+      reader.enterObject()
+      var kind: Int? = nil
+      var settings = PlacementSettings()
+      var seen: Set<String> = []
+      while true {
+        if reader.peek() == .comma { reader.skipComma() }
+        _ = reader.peek()
+        let keyLine = reader.line
+        let keyColumn = reader.column
+        guard let key = reader.nextKey() else { break }
+        func keyMistake(_ problem: String) -> CommandError {
+          .data(file: name, JSONSyntaxError(message: problem, line: keyLine, column: keyColumn))
+        }
+        guard let knownKey = String(validating: key, as: UTF8.self),
+          RulesFile.placementKeys.contains(knownKey)
+        else {
+          throw keyMistake(
+            "\(path) has the unknown key \"\(RulesFile.shown(key))\"; a placement has "
+              + "kind, \(PlacementSettings.keyList)")
+        }
+        guard seen.insert(knownKey).inserted else {
+          throw keyMistake("\(path) has the key \"\(knownKey)\" twice")
+        }
+        if reader.readNull() { continue }
+        if knownKey == "kind" {
+          guard reader.peek() == .quote else {
+            throw mistake(
+              "\(path).kind must be a string, not \(reader.nextValueDescription())")
+          }
+          let bytes = reader.readString()
+          guard !bytes.isEmpty else { throw keyMistake("\(path).kind is empty") }
+          kind = kinds.number(for: ByteString(bytes))
+          continue
+        }
+        let valueMistake = "\(path).\(knownKey) must be an integer"
+        guard let first = reader.peek(), first == .minus || first.isDigit else {
+          throw mistake("\(valueMistake), not \(reader.nextValueDescription())")
+        }
+        let token = ByteString(reader.readToken())
+        let value: Int
+        switch PlacementSettings.integer(token) {
+        case .success(let number): value = number
+        case .failure(.notAnInteger): throw keyMistake("\(valueMistake), not \(token)")
+        case .failure(.outOfRange):
+          throw keyMistake("\(path).\(knownKey) is out of range: \(token)")
+        }
+        if let problem = settings.set(knownKey, to: value) {
+          throw keyMistake("\(path).\(problem)")
+        }
+      }
+      func objectMistake(_ problem: String) -> CommandError {
+        .data(
+          file: name,
+          JSONSyntaxError(message: problem, line: openingLine, column: openingColumn))
+      }
+      guard let kind else { throw objectMistake("\(path) has no \"kind\"") }
+      guard let placement = settings.placement(of: kind) else {
+        throw objectMistake("\(path) has no \"every\"")
+      }
+      return placement
     }
 
     /// Reads the object of fixed positions, numbering the kinds.

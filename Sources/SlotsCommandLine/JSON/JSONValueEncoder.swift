@@ -9,7 +9,7 @@
 /// them as text, without Foundation.
 ///
 ///     let value = try JSONValueEncoder().encode(cursor)
-///     value.compactText  // {"offsets":[["post",3]],"rulePosition":3,"slot":3}
+///     value.compactText  // {"offsets":[["post",3]],"rulePosition":3,"slot":3,"version":2}
 ///
 /// A ByteString is written as a string of its bytes, so that a kind
 /// whose name is not UTF-8 keeps its bytes (its own `Encodable`

@@ -59,6 +59,8 @@ struct FeedWriter {
     switch rows {
     case .window(let window): try write(window, format, to: &output)
     case .page(let page): try write(page, format, to: &output)
+    case .groupedWindow(let window): try write(window, format, to: &output)
+    case .groupedPage(let page): try write(page, format, to: &output)
     }
   }
 

@@ -8,9 +8,12 @@ import Slots
 
 /// A window of a feed laid out whole, as `--offset` and `--limit` select
 /// it.
-struct WindowRows: FeedRows {
+///
+/// `Item` is ``ItemPlaceholder``, or ``GroupedItem`` for a feed with
+/// `--group`.
+struct WindowRows<Item>: FeedRows {
   /// The feed, laid out over the sources' item counts.
-  let feed: SlotCollection<Int, ItemPlaceholder>
+  let feed: SlotCollection<Int, Item>
   /// The positions written.
   let indices: Range<Int>
 

@@ -19,18 +19,22 @@ import Slots
 /// Pages served one after another, each after the previous one's cursor,
 /// are exactly the rows of one live feed settled page by page, whatever the
 /// sources gained in between. The rows of a page are numbered from the top
-/// of that feed: the cursor's rule position counts the rows before it (the
-/// tool hides and prepends none), and an item's offset counts from the top
+/// of that feed: the cursor's rule rows, main and placed, count the rows
+/// before it (the tool hides and prepends none), and an item's offset counts from the top
 /// of its source.
 ///
 ///     // pattern [post, post, ad]; posts p0 p1 p2 p3, ads a0 a1
 ///     let first = try Page(composition, after: nil, limit: 2)   // p0 p1
 ///     let second = try Page(composition, after: first.next, limit: 2)
 ///     // rows 2 and 3: a0 p2
-struct Page: FeedRows {
+///
+/// `Item` is ``ItemPlaceholder``, or ``GroupedItem`` for a feed with
+/// `--group`: then the groups of the items the page is given are read, and
+/// no others.
+struct Page<Item: FeedItem>: FeedRows {
   /// The live feed, resumed after ``start``; its offsets count from the
   /// cursor's.
-  let feed: SlotFeed<ByteString, ItemPlaceholder>
+  let feed: SlotFeed<ByteString, Item>
   /// The cursor the page goes on from; `nil` for the top of the feed.
   let start: SlotCursor<ByteString>?
   /// The kinds, to number the feed's kind names.
@@ -46,13 +50,13 @@ struct Page: FeedRows {
   ///   - limit: The most rows; `nil` for all that the sources give.
   /// - Throws: ``CommandError`` with exit status 64 when the cursor does not
   ///   fit the rules (`SlotCursorError`), or counts more items of a kind as
-  ///   served than its source has.
+  ///   served than its source has; what reading the items' groups throws.
   init(
     _ composition: Composition, after input: CursorInput?, limit: Int?
   ) throws(CommandError) {
     let kinds = composition.kinds
     let layout = kinds.named(composition.layout)
-    var feed: SlotFeed<ByteString, ItemPlaceholder>
+    var feed: SlotFeed<ByteString, Item>
     if let input {
       do {
         feed = try SlotFeed(layout: layout, resumingAfter: input.cursor)
@@ -85,13 +89,15 @@ struct Page: FeedRows {
     for (number, reader) in composition.readers.enumerated() {
       guard let reader else { continue }
       let name = kinds.names[number]
-      let available = reader.count - (input?.cursor.offset(of: name) ?? 0)
+      let served = input?.cursor.offset(of: name) ?? 0
+      let available = reader.count - served
       let count = min(available, limit ?? available)
       if count > 0 {
-        _ = feed.append(contentsOf: repeatElement(ItemPlaceholder(), count: count), to: name)
+        let items = try Item.items(of: number, at: served..<served + count, in: composition)
+        _ = feed.append(contentsOf: items, to: name)
       }
     }
-    let start = input?.cursor.rulePosition ?? 0
+    let start = input?.cursor.ruleRow ?? 0
     self.feed = feed
     self.start = input?.cursor
     self.kinds = kinds
@@ -109,23 +115,5 @@ struct Page: FeedRows {
     return SourcePosition(
       kind: kinds.number(of: origin.kind)!,
       offset: origin.offset + (start?.offset(of: origin.kind) ?? 0))
-  }
-
-  /// The fixed positions that a live feed leaves out: those of kinds that
-  /// the header, the pattern or the fallback lay out too, with the kinds'
-  /// numbers, ascending.
-  ///
-  /// A live feed either lays a kind out by its rules or pins it, never
-  /// both; `slots` warns when a page leaves fixed positions out.
-  static func unplacedFixedPositions(
-    of layout: SlotLayout<Int>
-  ) -> [(kind: Int, positions: [Int])] {
-    var laidOut = Set(layout.header).union(layout.pattern)
-    if let fallback = layout.fallback { laidOut.insert(fallback) }
-    var positions: [Int: [Int]] = [:]
-    for (position, kind) in layout.fixed where position >= 0 && laidOut.contains(kind) {
-      positions[kind, default: []].append(position)
-    }
-    return positions.keys.sorted().map { (kind: $0, positions: positions[$0]!.sorted()) }
   }
 }

@@ -67,7 +67,8 @@ import Testing
 
   @Test func namesTheKindsOfTheCursor() throws {
     let decoded = try CursorText.decode(
-      Array(#"{"live":["p"],"offsets":[["a",1],["p",4]],"rulePosition":5,"slot":0}"#.utf8),
+      Array(
+        #"{"live":["p"],"offsets":[["a",1],["p",4]],"rulePosition":5,"slot":0,"version":2}"#.utf8),
       name: "the cursor")
     #expect(decoded.namedKinds == ["a", "p", "p"])
     #expect(decoded.cursor.offset(of: "p") == 4)
@@ -82,7 +83,7 @@ import Testing
     let text = try CursorText.encode(feed.cursor(after: 1))
     #expect(
       String(decoding: text, as: UTF8.self)
-        == #"{"offsets":[["a\uDCE9",2]],"rulePosition":2,"slot":0}"#)
+        == #"{"offsets":[["a\uDCE9",2]],"rulePosition":2,"slot":0,"version":2}"#)
     #expect(try CursorText.decode(text, name: "the cursor").cursor.offset(of: kind) == 2)
   }
 
@@ -94,37 +95,45 @@ import Testing
         "the cursor is not JSON: unexpected end of file; the object that starts on line 1 is not closed (line 1, column 2)"
       ),
       ("[]", "the cursor is malformed: expected an object, found an array"),
-      (#"{"slot": 0, "offsets": []}"#, #"the cursor is malformed: "rulePosition" is missing"#),
       (
-        #"{"rulePosition": -1, "slot": 0, "offsets": []}"#,
+        #"{"version": 2, "slot": 0, "offsets": []}"#,
+        #"the cursor is malformed: "rulePosition" is missing"#
+      ),
+      (
+        #"{"rulePosition": 1, "slot": 0, "offsets": []}"#,
+        #"the cursor is malformed: unsupported format version 1 (no "version") of SlotCursor: "#
+          + #"this library reads version 2, at "version""#
+      ),
+      (
+        #"{"version": 2, "rulePosition": -1, "slot": 0, "offsets": []}"#,
         #"the cursor is malformed: a negative rule position, at "rulePosition""#
       ),
       (
-        #"{"rulePosition": 1, "slot": 0, "offsets": [["a", -2]]}"#,
+        #"{"version": 2, "rulePosition": 1, "slot": 0, "offsets": [["a", -2]]}"#,
         #"the cursor is malformed: a negative offset for a, at "offsets""#
       ),
       (
-        #"{"rulePosition": 1, "slot": 0, "offsets": [["a", 1], ["a", 2]]}"#,
+        #"{"version": 2, "rulePosition": 1, "slot": 0, "offsets": [["a", 1], ["a", 2]]}"#,
         #"the cursor is malformed: the kind a has two offsets, at "offsets""#
       ),
       (
-        #"{"rulePosition": 1, "slot": 0, "offsets": [["a"]]}"#,
+        #"{"version": 2, "rulePosition": 1, "slot": 0, "offsets": [["a"]]}"#,
         #"the cursor is malformed: expected 2 values, found 1, at "offsets"[0][1]"#
       ),
       (
-        #"{"rulePosition": 1, "slot": 0, "offsets": [[1, 1]]}"#,
+        #"{"version": 2, "rulePosition": 1, "slot": 0, "offsets": [[1, 1]]}"#,
         #"the cursor is malformed: expected a string, found a number, at "offsets"[0][0]"#
       ),
       (
-        #"{"rulePosition": 1, "slot": 0.5, "offsets": []}"#,
+        #"{"version": 2, "rulePosition": 1, "slot": 0.5, "offsets": []}"#,
         #"the cursor is malformed: expected an integer, found 0.5, at "slot""#
       ),
       (
-        #"{"rulePosition": 1, "slot": 0, "offsets": [], "live": ["a", "a"]}"#,
+        #"{"version": 2, "rulePosition": 1, "slot": 0, "offsets": [], "live": ["a", "a"]}"#,
         #"the cursor is malformed: a live repeatable named twice, at "live""#
       ),
       (
-        #"{"rulePosition": 1, "slot": 0, "offsets": [], "blocked": "yes"}"#,
+        #"{"version": 2, "rulePosition": 1, "slot": 0, "offsets": [], "blocked": "yes"}"#,
         #"the cursor is malformed: expected a Boolean, found a string, at "blocked""#
       ),
     ])
@@ -136,7 +145,7 @@ import Testing
 
   @Test func readsTheCursorFromAFileOrStandardInput() throws {
     let fixture = try Fixture()
-    let text = #"{"offsets":[["a",2]],"rulePosition":2,"slot":0}"#
+    let text = #"{"offsets":[["a",2]],"rulePosition":2,"slot":0,"version":2}"#
     let path = try fixture.file("cursor.json", text + "\n")
     var streams = StreamClaims()
     for (argument, input) in [

@@ -150,7 +150,7 @@ final class PagedSources {
         warnings += result.errors
         if result.output.isEmpty { break }
       }
-      let unplaced = Page.unplacedFixedPositions(
+      let unplaced = Composition.unplacedFixedPositions(
         of: KindTable().numberedCopy(layout.byteStrings))
       var pinned = Set(layout.header).union(layout.pattern)
       if let fallback = layout.fallback { pinned.insert(fallback) }
@@ -175,7 +175,8 @@ final class PagedSources {
     #expect(sources.servePage(limit: 10, first: true).output.split(separator: "\n").count == 4)
     let cursor = try String(contentsOfFile: sources.cursorPath, encoding: .utf8)
     #expect(
-      cursor == #"{"live":["a"],"offsets":[["a",3],["b",1]],"rulePosition":4,"slot":1}"# + "\n")
+      cursor == #"{"live":["a"],"offsets":[["a",3],["b",1]],"rulePosition":4,"slot":1,"version":2}"#
+        + "\n")
     #expect(
       sources.servePage(limit: 10, first: false) == RunResult(status: 0, output: "", errors: ""))
     #expect(try String(contentsOfFile: sources.cursorPath, encoding: .utf8) == cursor)

@@ -42,14 +42,16 @@ import Testing
             """, errors: ""))
     #expect(
       try String(contentsOfFile: sources.cursorPath, encoding: .utf8)
-        == #"{"live":["post"],"offsets":[["ad",1],["post",4]],"rulePosition":5,"slot":1}"# + "\n")
+        == #"{"live":["post"],"offsets":[["ad",1],["post",4]],"rulePosition":5,"slot":1,"version":2}"#
+        + "\n")
   }
 
   /// The cursor can be given as text, or read from standard input; without
   /// `--cursor-file` no cursor is written.
   @Test func takesTheCursorAsTextOrFromStandardInput() throws {
     let sources = try Self.sources()
-    let cursor = #"{"live":["post"],"offsets":[["ad",1],["post",4]],"rulePosition":5,"slot":1}"#
+    let cursor =
+      #"{"live":["post"],"offsets":[["ad",1],["post",4]],"rulePosition":5,"slot":1,"version":2}"#
     let expected = RunResult(
       status: 0,
       output: """
@@ -67,7 +69,7 @@ import Testing
 
   @Test func rejectsACursorThatDoesNotFitTheRules() throws {
     let sources = try Self.sources()
-    let cursor = #"{"offsets":[],"rulePosition":5,"slot":4}"#
+    let cursor = #"{"offsets":[],"rulePosition":5,"slot":4,"version":2}"#
     #expect(
       runSlots(sources.arguments + ["--after", cursor, "--cursor-file", sources.cursorPath])
         == Self.usage(
@@ -76,14 +78,16 @@ import Testing
     #expect(
       runSlots(
         sources.arguments + [
-          "--after", #"{"live":["story"],"offsets":[],"rulePosition":1,"slot":1}"#,
+          "--after", #"{"live":["story"],"offsets":[],"rulePosition":1,"slot":1,"version":2}"#,
         ])
         == Self.usage(
           "the cursor of '--after' does not fit the rules: it has a live repeatable that is not "
             + "in the pattern; was it taken with other rules?"))
     #expect(
       runSlots(
-        sources.arguments + ["--after", #"{"offsets":[],"rulePosition":1,"slot":0,"header":true}"#])
+        sources.arguments + [
+          "--after", #"{"offsets":[],"rulePosition":1,"slot":0,"header":true,"version":2}"#,
+        ])
         == Self.usage(
           "the cursor of '--after' does not fit the rules: it stands at slot 0 of the header, "
             + "which the rules do not have; was it taken with other rules?"))
@@ -95,12 +99,14 @@ import Testing
     let path = sources.fixture.missing("ad.jsonl")
     #expect(
       runSlots(
-        sources.arguments + ["--after", #"{"offsets":[["ad",3]],"rulePosition":12,"slot":0}"#])
+        sources.arguments + [
+          "--after", #"{"offsets":[["ad",3]],"rulePosition":12,"slot":0,"version":2}"#,
+        ])
         == Self.usage(
           "the cursor of '--after' counts 3 items of kind 'ad' as served, but '\(path)' has 2; "
             + "was it taken with other sources?"))
     let cursorPath = try sources.fixture.file(
-      "other.json", #"{"offsets":[["story",1]],"rulePosition":1,"slot":0}"#)
+      "other.json", #"{"offsets":[["story",1]],"rulePosition":1,"slot":0,"version":2}"#)
     #expect(
       runSlots(sources.arguments + ["--after", "@" + cursorPath])
         == Self.usage(
@@ -116,7 +122,8 @@ import Testing
           "the cursor of '--after' is not JSON: unexpected end of file; the object that starts "
             + "on line 1 is not closed (line 1, column 11)"))
     #expect(
-      runSlots(sources.arguments + ["--after", #"{"offsets":[],"rulePosition":-5,"slot":0}"#])
+      runSlots(
+        sources.arguments + ["--after", #"{"offsets":[],"rulePosition":-5,"slot":0,"version":2}"#])
         == Self.usage(
           #"the cursor of '--after' is malformed: a negative rule position, at "rulePosition""#))
   }

@@ -51,7 +51,8 @@ import Testing
     #expect(served == expected)
     #expect(
       try String(contentsOfFile: sources.cursorPath, encoding: .utf8)
-        == #"{"live":["post"],"offsets":[["ad",2],["post",7]],"rulePosition":9,"slot":1}"# + "\n")
+        == #"{"live":["post"],"offsets":[["ad",2],["post",7]],"rulePosition":9,"slot":1,"version":2}"#
+        + "\n")
   }
 
   @Test func reportsAMalformedCursor() throws {

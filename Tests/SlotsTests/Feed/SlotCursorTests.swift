@@ -146,8 +146,8 @@ struct SlotCursorTests {
     let json = String(decoding: try encoder.encode(cursor), as: UTF8.self)
     #expect(
       json
-        == #"{"live":["post"],"offsets":[["ad",1],["banner",1],["post",4]],"rulePosition":6,"slot":2}"#
-    )
+        == #"{"live":["post"],"offsets":[["ad",1],["banner",1],["post",4]],"rulePosition":6,"slot":2,"#
+        + #""version":2}"#)
     #expect(try JSONDecoder().decode(SlotCursor<String>.self, from: Data(json.utf8)) == cursor)
     // The same cursor reached another way encodes alike.
     var resumed = try SlotFeed<String, String>(
@@ -161,22 +161,29 @@ struct SlotCursorTests {
     _ = blocked.append(contentsOf: ["p0", "p1", "p2", "p3"], to: "post")
     #expect(
       String(decoding: try encoder.encode(blocked.cursor(after: -1)), as: UTF8.self)
-        == #"{"header":true,"offsets":[],"rulePosition":0,"slot":0}"#)
+        == #"{"header":true,"offsets":[],"rulePosition":0,"slot":0,"version":2}"#)
   }
 
   @Test(
     "Decoding an impossible cursor throws",
     arguments: [
-      #"{"rulePosition":-1,"offsets":[],"slot":0}"#,
-      #"{"rulePosition":0,"offsets":[["post",-3]],"slot":0}"#,
-      #"{"rulePosition":0,"offsets":[],"slot":-1}"#,
-      #"{"rulePosition":0,"offsets":[["post",1],["post",2]],"slot":0}"#,
-      #"{"rulePosition":0,"offsets":[["post",1,2]],"slot":0}"#,
-      #"{"rulePosition":0,"offsets":[["post"]],"slot":0}"#,
-      #"{"rulePosition":0,"offsets":[[1,"post"]],"slot":0}"#,
-      #"{"rulePosition":0,"offsets":[],"slot":0,"live":["post","post"]}"#,
-      #"{"offsets":[],"slot":0}"#,
-      #"{"rulePosition":0,"offsets":{},"slot":0}"#,
+      #"{"rulePosition":-1,"offsets":[],"version":2,"slot":0}"#,
+      #"{"rulePosition":0,"offsets":[["post",-3]],"version":2,"slot":0}"#,
+      #"{"rulePosition":0,"offsets":[],"version":2,"slot":-1}"#,
+      #"{"rulePosition":0,"offsets":[["post",1],["post",2]],"version":2,"slot":0}"#,
+      #"{"rulePosition":0,"offsets":[["post",1,2]],"version":2,"slot":0}"#,
+      #"{"rulePosition":0,"offsets":[["post"]],"version":2,"slot":0}"#,
+      #"{"rulePosition":0,"offsets":[[1,"post"]],"version":2,"slot":0}"#,
+      #"{"rulePosition":0,"offsets":[],"version":2,"slot":0,"live":["post","post"]}"#,
+      #"{"offsets":[],"version":2,"slot":0}"#,
+      #"{"rulePosition":0,"offsets":{},"version":2,"slot":0}"#,
+      #"{"version":2,"rulePosition":281474976710657,"offsets":[],"slot":0}"#,
+      #"{"version":2,"rulePosition":0,"offsets":[["post",9223372036854775807]],"slot":0}"#,
+      // Versions other than 2, and cursors from before formats had one.
+      #"{"version":1,"rulePosition":0,"offsets":[],"slot":0}"#,
+      #"{"version":3,"rulePosition":0,"offsets":[],"slot":0}"#,
+      #"{"version":"2","rulePosition":0,"offsets":[],"slot":0}"#,
+      #"{"rulePosition":0,"offsets":[],"slot":0}"#,
       #"[]"#,
     ])
   func impossibleCursors(json: String) {

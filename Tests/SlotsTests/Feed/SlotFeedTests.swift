@@ -229,8 +229,9 @@ struct SlotFeedTests {
   }
 
   static let validJSON = """
-    {"blocks":[],"hidden":[],"kinds":["post","ad"],"layout":{"pattern":["post","post","ad"]},\
-    "settled":[{"kinds":[0,0,1],"passes":1}],"sources":[["p0","p1","p2"],["a0"]],"state":{"live":[],"slot":0}}
+    {"frontier":{"offsets":[["ad",1],["post",2]],"rulePosition":3,"slot":0,"version":2},\
+    "layout":{"pattern":["post","post","ad"]},"settled":[{"kinds":["post","post","ad"],"times":1}],\
+    "sources":["post",["p0","p1","p2"],"ad",["a0"]],"version":2}
     """
 
   @Test("Decoding a valid feed")
@@ -239,33 +240,74 @@ struct SlotFeedTests {
       SlotFeed<Kind, String>.self, from: Data(Self.validJSON.utf8))
     #expect(Array(feed) == ["p0", "p1", "a0", "p2"])
     #expect(feed.settledCount == 3)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    #expect(String(decoding: try encoder.encode(feed), as: UTF8.self) == Self.validJSON)
+    // Hidden rows, a block, and a frontier beyond the settled rows: resumed.
+    let json = Self.validJSON.replacingOccurrences(
+      of: #""ad",1],["post",2]],"rulePosition":3"#, with: #""ad",3],["post",12]],"rulePosition":15"#
+    ).replacingOccurrences(
+      of: #""version":2}"#,
+      with: #""version":2,"hidden":[[-1,1],[1,1]],"blocks":[{"layout":{"pattern":["promo"]},"#
+        + #""sources":["promo",["n0","n1"]]}]}"#)
+    let resumed = try JSONDecoder().decode(SlotFeed<Kind, String>.self, from: Data(json.utf8))
+    #expect(Array(resumed) == ["n0", "p0", "a0", "p2"])
+    #expect(resumed.settledCount == 3)
+    #expect(resumed.cursor(after: 2).offset(of: .post) == 12)
+    #expect(resumed.cursor(after: 3).offset(of: .post) == 13)
+    #expect(resumed.cursor(after: 3).rulePosition == 16)
+  }
+
+  @Test("Decoding a feed in the format of old versions throws, saying so")
+  func decodingOldFormats() {
+    let old = """
+      {"blocks":[],"hidden":[],"kinds":["post","ad"],"layout":{"pattern":["post","post","ad"]},\
+      "settled":[{"kinds":[0,0,1],"passes":1}],"sources":[["p0","p1","p2"],["a0"]],\
+      "state":{"live":[],"slot":0}}
+      """
+    for json in [
+      old, Self.validJSON.replacingOccurrences(of: #""version":2}"#, with: #""version":3}"#),
+    ] {
+      #expect {
+        try JSONDecoder().decode(SlotFeed<Kind, String>.self, from: Data(json.utf8))
+      } throws: { error in
+        guard case DecodingError.dataCorrupted(let context) = error else { return false }
+        return context.debugDescription.hasPrefix("unsupported format version")
+          && context.debugDescription.hasSuffix("of SlotFeed: this library reads version 2")
+      }
+    }
   }
 
   @Test(
     "Decoding a feed that does not hold together throws",
     arguments: [
-      ("\"kinds\":[\"post\",\"ad\"]", "\"kinds\":[\"post\",\"post\",\"ad\"]"),
-      ("\"kinds\":[\"post\",\"ad\"]", "\"kinds\":[\"post\"]"),
-      ("\"passes\":1", "\"passes\":0"),
-      ("\"passes\":1", "\"passes\":2"),
-      ("\"passes\":1", "\"passes\":9223372036854775807"),
-      ("\"kinds\":[0,0,1]", "\"kinds\":[0,0,2]"),
-      ("\"kinds\":[0,0,1]", "\"kinds\":[]"),
-      ("\"kinds\":[0,0,1]", "\"kinds\":[-1]"),
-      ("\"hidden\":[]", "\"hidden\":[3]"),
-      ("\"hidden\":[]", "\"hidden\":[-1]"),
-      ("\"hidden\":[]", "\"hidden\":[1,1]"),
-      ("\"sources\":[[\"p0\",\"p1\",\"p2\"],[\"a0\"]]", "\"sources\":[[\"p0\",\"p1\",\"p2\"]]"),
-      ("\"slot\":0", "\"slot\":3"),
-      ("\"slot\":0", "\"slot\":-1"),
-      ("\"slot\":0", "\"slot\":0,\"header\":true"),
-      ("\"live\":[]", "\"live\":[\"ad\",\"ad\"]"),
-      ("\"live\":[]", "\"live\":[\"banner\"]"),
-      ("\"blocks\":[]", "\"blocks\":[{\"layout\":{\"pattern\":[]}}]"),
-      ("\"blocks\":[]", "\"blocks\":[],\"resumed\":{\"offsets\":[-1,0],\"rulePosition\":0}"),
-      ("\"blocks\":[]", "\"blocks\":[],\"resumed\":{\"offsets\":[0],\"rulePosition\":0}"),
-      ("\"blocks\":[]", "\"blocks\":[],\"resumed\":{\"offsets\":[0,0],\"rulePosition\":-4}"),
-      ("\"state\":{\"live\":[],\"slot\":0}", "\"state\":{}"),
+      (#""times":1"#, #""times":0"#),
+      (#""times":1"#, #""times":2"#),
+      (#""times":1"#, #""times":-1"#),
+      (#""times":1"#, #""times":9223372036854775807"#),
+      (#""times":1"#, #""times":4611686018427387904"#),
+      (#""kinds":["post","post","ad"]"#, #""kinds":[]"#),
+      (#""kinds":["post","post","ad"]"#, #""kinds":["post","post","banner"]"#),
+      (#""kinds":["post","post","ad"]"#, #""kinds":["post","post","reel"]"#),
+      (#""version":2}"#, #""version":2,"hidden":[[3,1]]}"#),
+      (#""version":2}"#, #""version":2,"hidden":[[-1,1]]}"#),
+      (#""version":2}"#, #""version":2,"hidden":[[0,1],[0,1]]}"#),
+      (#""version":2}"#, #""version":2,"hidden":[[0,2],[1,1]]}"#),
+      (#""version":2}"#, #""version":2,"hidden":[[0,0]]}"#),
+      (#""version":2}"#, #""version":2,"hidden":[[0]]}"#),
+      (#""version":2}"#, #""version":2,"hidden":[[1,9223372036854775807]]}"#),
+      (#""version":2}"#, #""version":2,"blocks":[{"layout":{"pattern":[]}}]}"#),
+      (#","ad",["a0"]]"#, "]"),
+      (#""slot":0"#, #""slot":3"#),
+      (#""slot":0"#, #""slot":-1"#),
+      (#""slot":0"#, #""slot":0,"header":true"#),
+      (#""slot":0"#, #""slot":0,"live":["ad","ad"]"#),
+      (#""slot":0"#, #""slot":0,"live":["banner"]"#),
+      (#"["post",2]"#, #"["post",1]"#),
+      (#""rulePosition":3"#, #""rulePosition":2"#),
+      (#""rulePosition":3"#, #""rulePosition":-3"#),
+      (#""rulePosition":3,"slot":0,"version":2"#, #""rulePosition":3,"slot":0"#),
+      (#""frontier":{"#, #""other":{"#),
     ])
   func decodingMalformed(replace: String, with replacement: String) {
     #expect(Self.validJSON.contains(replace))

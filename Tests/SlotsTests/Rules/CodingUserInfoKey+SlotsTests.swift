@@ -28,11 +28,6 @@ import Testing
     return try decoder.decode(type, from: Data(json.utf8))
   }
 
-  static func isDataCorrupted(_ error: any Error) -> Bool {
-    if case DecodingError.dataCorrupted = error { return true }
-    return false
-  }
-
   static func isTypeMismatch(_ error: any Error) -> Bool {
     if case DecodingError.typeMismatch = error { return true }
     return false
@@ -61,6 +56,24 @@ import Testing
     #expect(layout.repeatables == [.post])
     #expect(layout.fixed == [5: .ad])
     #expect(layout.fallback == nil)
+  }
+
+  @Test func placementsOfUnknownKindsAreDropped() throws {
+    let json = """
+      {"pattern": ["post"], "placements": [{"kind": "story", "every": 2},
+       {"kind": "ad", "every": 3}, {"kind": "reel", "every": 0}]}
+      """
+    #expect(
+      try Self.decode(SlotLayout<Kind>.self, json)
+        == SlotLayout(pattern: [.post], placements: [SlotPlacement(kind: .ad, every: 3)]))
+    #expect(throws: DecodingError.self) {
+      try Self.decode(SlotLayout<Kind>.self, json, dropping: false)
+    }
+    // An invalid placement of a known kind still throws.
+    #expect(throws: DecodingError.self) {
+      try Self.decode(
+        SlotLayout<Kind>.self, #"{"pattern": [], "placements": [{"kind": "ad", "every": 0}]}"#)
+    }
   }
 
   @Test func strictDecodingStaysStrict() {
@@ -131,10 +144,12 @@ import Testing
     } throws: {
       Self.isTypeMismatch($0)
     }
+    // A position that is not a number is a key of the wrong type, as
+    // `Dictionary` says, not an unknown kind.
     #expect {
       try Self.decode(SlotLayout<Kind>.self, #"{"pattern": [], "fixed": {"x": "ad"}}"#)
     } throws: {
-      Self.isDataCorrupted($0)
+      Self.isTypeMismatch($0)
     }
   }
 
@@ -199,88 +214,5 @@ import Testing
     let response = try Self.decode(Response.self, json)
     #expect(response.screens["home"] == SlotLayout(pattern: [.post]))
     #expect(response.screens["ads"] == SlotLayout(pattern: [.ad]))
-  }
-
-  // MARK: - Decoders whose unkeyed containers move unusually
-
-  /// A decoder over a list of strings, as a `pattern`, whose unkeyed
-  /// container moves past a failed element by itself (`advancesOnFailure`)
-  /// or not even past a placeholder (`stuck`).
-  struct SkippedTwice: Error {}
-
-  struct OddDecoder: Decoder {
-    enum Behavior { case advancesOnFailure, stuck }
-    var values: [String]
-    var behavior: Behavior
-    var codingPath: [any CodingKey] = []
-    var userInfo: [CodingUserInfoKey: Any] { [.slotsDropUnknownKinds: true] }
-
-    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedDecodingContainer<Key> {
-      KeyedDecodingContainer(Keyed<Key>(decoder: self))
-    }
-    func unkeyedContainer() -> any UnkeyedDecodingContainer { List(decoder: self) }
-    func singleValueContainer() -> any SingleValueDecodingContainer { fatalError("unused") }
-
-    struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
-      var decoder: OddDecoder
-      var codingPath: [any CodingKey] { [] }
-      var allKeys: [Key] { [Key(stringValue: "pattern")!] }
-      func contains(_ key: Key) -> Bool { key.stringValue == "pattern" }
-      func decodeNil(forKey key: Key) -> Bool { false }
-      func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        throw DecodingError.keyNotFound(key, .init(codingPath: [], debugDescription: "absent"))
-      }
-      func nestedContainer<NestedKey: CodingKey>(
-        keyedBy type: NestedKey.Type, forKey key: Key
-      ) -> KeyedDecodingContainer<NestedKey> { fatalError("unused") }
-      func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        guard contains(key) else {
-          throw DecodingError.keyNotFound(key, .init(codingPath: [], debugDescription: "absent"))
-        }
-        return List(decoder: decoder)
-      }
-      func superDecoder() -> any Decoder { fatalError("unused") }
-      func superDecoder(forKey key: Key) -> any Decoder { fatalError("unused") }
-    }
-
-    struct List: UnkeyedDecodingContainer {
-      var decoder: OddDecoder
-      var codingPath: [any CodingKey] { [] }
-      var count: Int? { decoder.values.count }
-      var isAtEnd: Bool { currentIndex >= decoder.values.count }
-      var currentIndex = 0
-      mutating func decodeNil() -> Bool { false }
-      mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        let value = decoder.values[currentIndex]
-        if T.self == Kind.self, let kind = Kind(rawValue: value) {
-          currentIndex += 1
-          return kind as! T
-        }
-        if T.self != Kind.self {
-          // A placeholder: it reads nothing, and the stuck container does not move.
-          guard decoder.behavior == .stuck else { throw SkippedTwice() }
-          return try T(from: decoder)
-        }
-        if decoder.behavior == .advancesOnFailure { currentIndex += 1 }
-        throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: value))
-      }
-      mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type)
-        -> KeyedDecodingContainer<NestedKey>
-      { fatalError("unused") }
-      mutating func nestedUnkeyedContainer() -> any UnkeyedDecodingContainer {
-        fatalError("unused")
-      }
-      mutating func superDecoder() -> any Decoder { fatalError("unused") }
-    }
-  }
-
-  @Test func aContainerThatMovesByItselfIsNotSkippedTwice() throws {
-    let decoder = OddDecoder(values: ["story", "post", "reel", "ad"], behavior: .advancesOnFailure)
-    #expect(try SlotLayout<Kind>(from: decoder).pattern == [.post, .ad])
-  }
-
-  @Test func aContainerThatNeverMovesThrowsInsteadOfLooping() {
-    let decoder = OddDecoder(values: ["post", "story", "ad"], behavior: .stuck)
-    #expect { try SlotLayout<Kind>(from: decoder) } throws: { Self.isDataCorrupted($0) }
   }
 }

@@ -85,6 +85,50 @@ struct SlotLayoutTests {
     #expect(throws: DecodingError.self) { try decode(json) }
   }
 
+  @Test("Placements go through JSON, and invalid ones throw naming the field")
+  func placements() throws {
+    let layout = SlotLayout(
+      pattern: ["post"], repeatables: ["post", "zeta"],
+      placements: [
+        SlotPlacement(kind: "users", every: 15, limit: 2),
+        SlotPlacement(kind: "ad", every: 5, first: 3, separation: 10),
+      ])
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let json = String(decoding: try encoder.encode(layout), as: UTF8.self)
+    #expect(
+      json
+        == #"{"pattern":["post"],"placements":[{"every":15,"first":14,"kind":"users","limit":2,"#
+        + #""separation":0},{"every":5,"first":3,"kind":"ad","separation":10}],"#
+        + #""repeatables":["post","zeta"]}"#)
+    #expect(try decode(json) == layout)
+    #expect(
+      try decode(#"{"pattern": ["a"], "placements": [{"kind": "b", "every": 2}]}"#)
+        == SlotLayout(pattern: ["a"], placements: [SlotPlacement(kind: "b", every: 2, first: 1)]))
+    for (placements, message) in [
+      (#"[{"kind": "b", "every": 0}]"#, "SlotPlacement.every must be at least 1, not 0"),
+      (
+        #"[{"kind": "b", "every": 2, "limit": -1}]"#,
+        "SlotPlacement.limit must be at least 0, not -1"
+      ),
+      (
+        #"[{"kind": "b", "every": 2}, {"kind": "b", "every": 3}]"#,
+        #"placements[1].kind "b" is named by the main rules or by another placement"#
+      ),
+      (
+        #"[{"kind": "a", "every": 2}]"#,
+        #"placements[0].kind "a" is named by the main rules or by another placement"#
+      ),
+    ] {
+      #expect {
+        try decode(#"{"pattern": ["a"], "placements": "# + placements + "}")
+      } throws: { error in
+        guard case DecodingError.dataCorrupted(let context) = error else { return false }
+        return context.debugDescription == message
+      }
+    }
+  }
+
   @Test("Equality ignores the order of repeatables, not of the pattern")
   func equality() {
     #expect(

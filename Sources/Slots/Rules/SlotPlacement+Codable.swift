@@ -13,11 +13,10 @@ extension SlotPlacement {
 }
 
 extension SlotPlacement: Encodable where Kind: Encodable {
-  /// Encodes the placement into the given encoder.
+  /// Encodes the placement into the given encoder: every field, but a
+  /// `limit` of `nil`.
   ///
-  /// Every field is written but a `limit` of `nil`, which is left out:
-  ///
-  ///     {"every":5,"first":4,"kind":"ad","separation":0}
+  ///     {"every": 5, "first": 4, "kind": "ad", "separation": 0}
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: What encoding the kind throws.
@@ -33,16 +32,12 @@ extension SlotPlacement: Encodable where Kind: Encodable {
 }
 
 extension SlotPlacement: Decodable where Kind: Decodable {
-  /// Creates a placement by decoding from the given decoder.
-  ///
-  /// `kind` and `every` are required; `first` defaults to `every - 1`,
-  /// `limit` to none and `separation` to 0, as in
-  /// ``init(kind:every:first:limit:separation:)``.
+  /// Creates a placement by decoding it: `kind` and `every` are required,
+  /// and the others default as in ``init(kind:every:first:limit:separation:)``.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError.dataCorrupted` naming the field when a field is
-  ///   out of its range (`every` below 1, `first`, `limit` or `separation`
-  ///   below 0); any other `DecodingError` of malformed data.
+  ///   out of its range; any other `DecodingError` of malformed data.
   /// - Complexity: O(1), plus decoding the kind.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: _CodingKeys.self)
@@ -52,8 +47,7 @@ extension SlotPlacement: Decodable where Kind: Decodable {
     limit = try container.decodeIfPresent(Int.self, forKey: .limit)
     separation = try container.decodeIfPresent(Int.self, forKey: .separation) ?? 0
     if let problem = _problem {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: problem))
+      throw DecodingError._impossible(decoder.codingPath, problem)
     }
   }
 }

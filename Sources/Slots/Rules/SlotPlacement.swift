@@ -26,37 +26,88 @@
 ///
 /// Placements are tried in the order the layout lists them: where two are
 /// due at the same place, the first takes it and the other takes the next
-/// free place. The article <doc:Placements> gives the exact rules.
+/// free place.
+///
+///     // pattern ["post"], repeatables ["post"], posts p0 … p9,
+///     // placements [ad every 3, user every 6 first 5]:
+///     // p0 p1 a0 p2 p3 a1 p4 u0 p5 a2 p6 p7 a3 p8 u1 p9 a4
+///
+/// A placement is a small value: `Hashable`, `Codable` and `Sendable` when
+/// its kind is. The article <doc:Placements> gives the exact rules, how
+/// placements behave in a live feed and across pages, and their costs.
 public struct SlotPlacement<Kind: Hashable>: Hashable {
   /// The placed kind.
   ///
-  /// A kind is placed by one placement at most, and never also named by the
-  /// main rules of the layout.
+  /// Row *k* of the placement shows item *k* of this kind's source: items
+  /// are taken in source order, one a row. A kind is placed by one
+  /// placement at most, and never also named by the main rules of the
+  /// layout (its header, pattern, repeatables, fixed positions or
+  /// fallback); a layout that does so is invalid.
+  ///
+  ///     SlotPlacement(kind: "ad", every: 5).kind  // "ad"
   public var kind: Kind
 
   /// The least number of rows from one row of this placement to the next;
   /// at least 1.
+  ///
+  /// Rows are counted from the top of the feed, main and placed alike. A
+  /// row of the placement comes at least `every` rows after its previous
+  /// one — more when the gap there is taken by a placement listed earlier,
+  /// or when the next item waits for ``separation``:
+  ///
+  ///     // pattern ["post"], repeatables ["post"], placements [ad every 4]:
+  ///     // p0 p1 p2 a0 p3 p4 p5 a1 p6 …  (rows 3, 7, …)
+  ///
+  /// `every: 1` takes every gap it can: one placed row after each main row.
   public var every: Int
 
   /// The first row this placement may take; at least 0.
+  ///
+  /// It defaults to `every - 1`, where the cadence would put its first row
+  /// had it started just above the feed. Row 0 is the top of the feed, so
+  /// `first: 0` lets the placement take the gap before the first main row:
+  ///
+  ///     // pattern ["post"], repeatables ["post"], placements [ad every 4 first 0]:
+  ///     // a0 p0 p1 p2 a1 p3 …  (rows 0, 4, …)
   public var first: Int
 
   /// The most rows this placement takes in the whole feed, or `nil` for no
   /// limit; at least 0.
+  ///
+  /// Hidden rows of a live feed count towards the limit, and a cursor
+  /// carries the count across pages, so "at most 20 ads" holds for the
+  /// whole feed however it is served. A limit of 0 places nothing.
+  ///
+  ///     SlotPlacement(kind: "ad", every: 5, limit: 20)
+  ///     // rows 4, 9, …, 99, then no more ads
   public var limit: Int?
 
   /// The least number of rows between two rows of this placement whose items
   /// have the same group; 0 for no spacing.
   ///
   /// A placement with a non-zero separation needs items that conform to
-  /// ``SlotGrouping``. Items are always taken in the order of their source:
-  /// separation delays an item, it never takes a later one first.
+  /// ``SlotGrouping``; items whose group is `nil` are never held back.
+  /// Items are always taken in the order of their source: separation delays
+  /// an item, and the items after it, but never takes a later one first.
+  ///
+  ///     // pattern ["post"], repeatables ["post"], posts p0 … p5,
+  ///     // placements [ad every 2 first 1 separation 4],
+  ///     // ads a0 (group N), a1 (group N), a2 (group A):
+  ///     // p0 a0 p1 p2 p3 a1 p4 a2 p5
+  ///
+  /// `a1` waits until row 5, four rows after `a0`, and `a2` waits behind it.
   public var separation: Int
 
   /// Creates a placement.
   ///
   ///     SlotPlacement(kind: "ad", every: 4)
   ///     // rows 3, 7, 11, … when no other placement competes
+  ///     SlotPlacement(kind: "ad", every: 5, first: 2, limit: 20, separation: 10)
+  ///     // rows 2, 7, 12, …, 20 ads at most, one advertiser's ads 10 rows apart
+  ///
+  /// A field out of its range stops the program with a message that names
+  /// the field; decoding a placement checks the same ranges and throws
+  /// instead.
   ///
   /// - Parameters:
   ///   - kind: The placed kind.

@@ -9,6 +9,10 @@ extension SlotPlacement: CustomStringConvertible {
   /// A textual representation of the placement, naming the fields that
   /// differ from their defaults.
   ///
+  /// The kind is written as `String(reflecting:)` writes it, then `every`,
+  /// and `first`, `limit` and `separation` only when they are not their
+  /// defaults:
+  ///
   ///     SlotPlacement(kind: "ad", every: 5, limit: 20).description
   ///     // "ad" every 5, limit 20
   ///

@@ -23,7 +23,26 @@
 public protocol SlotGrouping {
   /// The item's group, or `nil` for an item that no separation holds back.
   ///
+  /// Two items are in the same group when their groups are equal strings.
+  /// A feed asks for the group only of the items of a placement with a
+  /// non-zero ``SlotPlacement/separation``; the items of other kinds, such
+  /// as posts, may return `nil`.
+  ///
+  ///     enum Item: SlotGrouping {
+  ///         case post(Post), ad(Ad)
+  ///         var slotGroup: String? {
+  ///             if case .ad(let ad) = self { return ad.advertiser }
+  ///             return nil
+  ///         }
+  ///     }
+  ///     Item.ad(Ad(advertiser: "N")).slotGroup  // "N"
+  ///
   /// The group of an item must not change while the item is in a feed; to
-  /// change it, replace the item.
+  /// change it, replace the item. A settled placed row of a live feed keeps
+  /// counting, for separation, the group it was laid out with, even after
+  /// ``SlotFeed/replace(at:with:)`` gives it an item of another group.
+  ///
+  /// - Complexity: Reading it should be O(1): a feed reads the group of each
+  ///   item it places with a separation.
   var slotGroup: String? { get }
 }

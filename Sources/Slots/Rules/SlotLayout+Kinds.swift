@@ -1,0 +1,89 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+extension SlotLayout {
+  /// The kinds whose items the rules can show, each once, in the order they
+  /// first appear in the header, the pattern, the fixed entries (by
+  /// ascending position), the fallback and the placements.
+  ///
+  ///     let layout = SlotLayout(
+  ///         pattern: ["post", "post", "ad"],
+  ///         header: ["banner"],
+  ///         repeatables: ["post", "story"],
+  ///         fixed: [4: "promo", -1: "poll"],
+  ///         fallback: "filler")
+  ///     layout.kinds  // ["banner", "post", "ad", "promo", "filler"]
+  ///
+  /// Each of these kinds is either laid out (``laidOutKinds``), pinned
+  /// (``pinnedKinds``) or placed (``placedKinds``). A kind that the rules name only as a repeatable, or
+  /// only at negative fixed positions, is left out: its items never show.
+  /// A feed needs sources of these kinds only.
+  ///
+  /// - Complexity: O(*r* log *r*), where *r* is the size of the rules.
+  @inlinable
+  public var kinds: [Kind] {
+    _kinds { $0.kinds }
+  }
+
+  /// The kinds that the header, the pattern and the fallback lay out, each
+  /// once, in the order they first appear there.
+  ///
+  ///     // header ["banner"], pattern ["post", "post", "ad"],
+  ///     // fixed [4: "promo"], fallback "filler"
+  ///     layout.laidOutKinds  // ["banner", "post", "ad", "filler"]
+  ///
+  /// Their items fill slots pass after pass, in the order of the rules. A
+  /// ``SlotCollection`` also puts items of header and fallback kinds at
+  /// their fixed positions; a ``SlotFeed`` never puts these kinds at fixed
+  /// positions: a live feed pins only the ``pinnedKinds``.
+  ///
+  /// - Complexity: O(*r* log *r*), where *r* is the size of the rules.
+  @inlinable
+  public var laidOutKinds: [Kind] {
+    _kinds { $0.laidOutKinds }
+  }
+
+  /// The kinds that show only at fixed positions: the kinds of ``fixed``
+  /// entries at positions of zero or more that the header, the pattern and
+  /// the fallback do not lay out, each once, in ascending order of their
+  /// first position.
+  ///
+  ///     // header ["banner"], pattern ["post", "post", "ad"],
+  ///     // fixed [4: "promo", 9: "banner", -1: "poll"]
+  ///     layout.pinnedKinds  // ["promo"]
+  ///
+  /// A feed shows one item of such a kind at most at each of its fixed
+  /// positions, so it never needs more items of it than it has positions.
+  ///
+  /// - Complexity: O(*r* log *r*), where *r* is the size of the rules.
+  @inlinable
+  public var pinnedKinds: [Kind] {
+    _kinds { $0.pinnedKinds }
+  }
+
+  /// Translates the rules and answers `question` about them with kinds.
+  /// The kinds that the placements lay over the main rows, in order of
+  /// priority: the kinds of ``placements``.
+  ///
+  ///     // placements [ad every 5, user every 15]
+  ///     layout.placedKinds  // ["ad", "user"]
+  ///
+  /// A placed kind is never laid out nor pinned by the main rules.
+  ///
+  /// - Complexity: O(*r* log *r*), where *r* is the size of the rules.
+  @inlinable
+  public var placedKinds: [Kind] {
+    _kinds { $0.placedKinds }
+  }
+
+  @inlinable
+  internal func _kinds(_ question: (_LayoutRules) -> [Int]) -> [Kind] {
+    var table = _KindTable<Kind>()
+    let rules = _LayoutRules(self, table: &table)
+    return question(rules).map { table.kinds[$0] }
+  }
+}

@@ -1,0 +1,72 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+import Slots
+
+extension Arguments {
+  /// The form of `--place`'s value, as messages show it.
+  static let placementForm = "<kind>:every=<n>[,first=<n>][,limit=<n>][,separation=<n>]"
+
+  /// Reads the value of `--place`: `KIND:every=N[,first=N][,limit=N]
+  /// [,separation=N]`, the settings in any order, `every` required.
+  ///
+  ///     try Arguments.placement("ad:every=5,separation=10")
+  ///     // ad every 5 (first 4), separation 10
+  ///
+  /// The kind ends at the last colon, so that a kind's name may hold one.
+  ///
+  /// - Throws: ``CommandError`` with exit status 64, naming `--place`, for a
+  ///   value of another form, an empty kind, an unknown setting or one given
+  ///   twice, a value that is not an integer or does not fit in `Int`, or a
+  ///   value out of range (`every` below 1, the others below 0).
+  static func placement(_ value: ByteString) throws(CommandError) -> SlotPlacement<ByteString> {
+    guard let colon = value.bytes.lastIndex(of: .colon), colon > 0,
+      colon < value.bytes.count - 1
+    else {
+      throw .usage("'--place' takes \(placementForm), not '\(value)'")
+    }
+    let kind = ByteString(value.bytes[..<colon])
+    let prefix = "'--place' of kind '\(kind)':"
+    var settings = PlacementSettings()
+    for setting in ByteString(value.bytes[(colon + 1)...]).split(separator: .comma) {
+      guard let (key, text) = setting.splitOnce(at: .equals), !key.isEmpty, !text.isEmpty else {
+        throw .usage(
+          "\(prefix) settings are <name>=<n> (\(PlacementSettings.keyList)), "
+            + "not '\(setting)'")
+      }
+      let name = key.repairedString
+      guard PlacementSettings.keys.contains(name) else {
+        throw .usage(
+          "\(prefix) no setting '\(key)'; use \(PlacementSettings.keyList)")
+      }
+      let number: Int
+      switch PlacementSettings.integer(text) {
+      case .success(let value): number = value
+      case .failure(.notAnInteger):
+        throw .usage("\(prefix) \(name) takes an integer, not '\(text)'")
+      case .failure(.outOfRange):
+        throw .usage("\(prefix) \(name) is out of range: '\(text)'")
+      }
+      if let problem = settings.set(name, to: number) {
+        throw .usage("\(prefix) \(problem)")
+      }
+    }
+    guard let placement = settings.placement(of: kind) else {
+      throw .usage("\(prefix) every=<n> is required, as in '\(kind):every=5'")
+    }
+    return placement
+  }
+
+  /// Reads the value of `--group`: `KIND=FIELD`, split at the first `=`.
+  ///
+  /// - Throws: ``CommandError`` with exit status 64 when either side is
+  ///   empty.
+  static func group(_ value: ByteString) throws(CommandError) -> Group {
+    let (kind, field) = try pair(value, of: "--group", expected: "<kind>=<field>")
+    return Group(kind: kind, field: field)
+  }
+}
