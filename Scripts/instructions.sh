@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # I1 of Benchmarks/README.md: instructions per random read, counted by callgrind, for
-# SlotCollection, the Slots class, the 2.0-style class and a plain [Int].
+# SlotCollection, the Slots class, the 2.0-style class and a plain [Int], and
+# for W10's read with placements.
 #
 # Times drift on a shared machine; instruction counts do not. Run this before
 # and after a change to the read path and compare the counts. The benchmark

@@ -31,7 +31,7 @@ struct FeedInputs<Kind: Hashable> {
   }
 
   /// Assigns every source to `feed`; the next read rebuilds it.
-  func assign(to feed: NaiveFeed<Kind>) {
+  func assign(to feed: NaiveFeed<Kind, Int>) {
     for (kind, items) in sources { feed[source: kind] = items }
   }
 
@@ -62,12 +62,12 @@ struct FeedInputs<Kind: Hashable> {
   }
 
   /// A naive feed with these rules and no sources.
-  func makeEmptyNaive() -> NaiveFeed<Kind> {
+  func makeEmptyNaive() -> NaiveFeed<Kind, Int> {
     NaiveFeed(rules: rules.naive)
   }
 
   /// A naive feed with every source assigned and the list built.
-  func makeBuiltNaive() -> NaiveFeed<Kind> {
+  func makeBuiltNaive() -> NaiveFeed<Kind, Int> {
     let feed = makeEmptyNaive()
     assign(to: feed)
     blackHole(feed.count)
@@ -116,6 +116,6 @@ func sumOfInts(in items: [Any]) -> Int {
 /// A real copy of `array` (an `Array` initialized from an `Array` would
 /// share its storage and copy nothing).
 @inline(__always)
-func copy(_ array: [Int]) -> [Int] {
+func copy<Element>(_ array: [Element]) -> [Element] {
   array.withUnsafeBufferPointer { Array($0) }
 }

@@ -29,14 +29,17 @@ import Slots2Style
 enum InstructionCase: String, CaseIterable, Sendable {
   case typedElement, slotsElement, twoStyleElement, arrayElement
   case typedKind, slotsKind, twoStyleKind, arrayKind
+  /// W10's feed, with placements: `feed[i]`, and the plain array of its
+  /// items.
+  case placedTypedElement, placedArrayElement
 
   /// The side whose cell the count goes to.
   var side: Side {
     switch self {
-    case .typedElement, .typedKind: .typed
+    case .typedElement, .typedKind, .placedTypedElement: .typed
     case .slotsElement, .slotsKind: .slots
     case .twoStyleElement, .twoStyleKind: .twoStyle
-    case .arrayElement, .arrayKind: .array
+    case .arrayElement, .arrayKind, .placedArrayElement: .array
     }
   }
 
@@ -47,12 +50,27 @@ enum InstructionCase: String, CaseIterable, Sendable {
     default: false
     }
   }
+
+  /// Whether the reads are of W10's feed (else of W1's).
+  var readsPlacements: Bool {
+    self == .placedTypedElement || self == .placedArrayElement
+  }
 }
 
 /// The body of a child process: lays W1 out on one side, draws as many
 /// positions as the larger run reads (so that both runs do the same work
 /// but the reads), reads the first `reads` of them and prints the result.
 func runInstructionsChild(_ instructionCase: InstructionCase, reads: Int, scale: Scale) {
+  if instructionCase.readsPlacements {
+    let feed = makeW10Typed(w10Sources(scale))
+    let positions = randomPositions(Swift.max(reads, scale.i1Reads.more), below: feed.count)
+    let result =
+      instructionCase == .placedTypedElement
+      ? readElements(feed, at: positions[..<reads])
+      : readElements(Array(feed), at: positions[..<reads])
+    print(result)
+    return
+  }
   let inputs = w1Inputs(scale)
   let count = scale.w1Styles + scale.w1Ads
   let positions = randomPositions(Swift.max(reads, scale.i1Reads.more), below: count)
@@ -76,6 +94,8 @@ func runInstructionsChild(_ instructionCase: InstructionCase, reads: Int, scale:
   case .arrayKind:
     let feed = inputs.makeTyped()
     result = readKinds(feed.indices.map { feed.kind(at: $0) }, at: readPositions)
+  case .placedTypedElement, .placedArrayElement:
+    break
   }
   print(result)
 }
@@ -124,8 +144,10 @@ func runI1(_ context: Context) throws(ChildProcessError) -> [Row] {
   let (fewer, more) = context.scale.i1Reads
   var elements = Row("I1", "element", "W1 random element read", unit: .instructions)
   var kinds = Row("I1", "kind", "W1 random kind read", unit: .instructions)
+  var placed = Row("I1", "placedElement", "W10 random element read", unit: .instructions)
   elements.perOperation = "read"
   kinds.perOperation = "read"
+  placed.perOperation = "read"
   for instructionCase in InstructionCase.allCases {
     context.progress("I1: \(instructionCase.rawValue), \(fewer) and \(more) reads under callgrind")
     let small = try countInstructions(
@@ -134,11 +156,13 @@ func runI1(_ context: Context) throws(ChildProcessError) -> [Row] {
       valgrind: valgrind, instructionCase, reads: more, scale: context.scale)
     let perRead = Double(large.instructions - small.instructions) / Double(more - fewer)
     let sample = Sample([perRead], result: large.result)
-    if instructionCase.readsElements {
+    if instructionCase.readsPlacements {
+      placed.record(instructionCase.side, sample)
+    } else if instructionCase.readsElements {
       elements.record(instructionCase.side, sample)
     } else {
       kinds.record(instructionCase.side, sample)
     }
   }
-  return [elements, kinds]
+  return [elements, kinds, placed]
 }

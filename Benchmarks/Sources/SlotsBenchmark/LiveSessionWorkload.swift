@@ -43,6 +43,10 @@ struct LiveSession {
   /// Every `prependEvery`-th page prepends `blockSize` new styles.
   var prependEvery = 20
   var blockSize = 20
+  /// When set, the reader reads and settles this many rows at a time
+  /// (W8's variant for memory) rather than all the rows that came into
+  /// view at once.
+  var settleStep: Int? = nil
 
   /// The styles of each page.
   func styles(_ page: Int) -> Range<Int> {
@@ -121,34 +125,7 @@ func runW8(_ context: Context) -> [Row] {
   runs[.live] = context.harness.collect(duration: \.total) {
     var nextAd = 0
     return paginate({ SlotFeed<FeedKind, Int>(layout: layout) }) { feed, page, run in
-      let settled = feed.settledCount
-      let changes = feed.append(contentsOf: session.styles(page), to: .style)
-      run.touched += rowsTouched(changes, above: settled)
-      let wanted = feed.demand(for: .ad, within: session.window)
-      run.adCounts.append(wanted)
-      for batch in session.adBatches(wanted, from: nextAd) {
-        let settled = feed.settledCount
-        run.touched += rowsTouched(feed.append(contentsOf: batch, to: .ad), above: settled)
-      }
-      nextAd += wanted
-      // The reader scrolls through the rows that came into view, and they
-      // settle.
-      let end = feed.count - session.lookahead + 1
-      for position in feed.settledCount..<max(end, feed.settledCount) {
-        run.result &+= feed[position] &+ (feed.kind(at: position) == .ad ? 1 : 0)
-      }
-      feed.settle(through: end - 1)
-      run.result &+= feed.count &+ feed.settledCount
-      if feed.settledCount > 0 {
-        let settled = feed.settledCount
-        run.touchedByEdits += rowsTouched(feed.remove(at: settled / 2), above: settled) - 1
-      }
-      if let block = session.block(page) {
-        let settled = feed.settledCount
-        let changes = feed.prepend(
-          SlotCollection(layout: SlotLayout(pattern: [.style]), sources: [.style: Array(block)]))
-        run.touchedByEdits += rowsTouched(changes, above: settled) - block.count
-      }
+      playW8Page(&feed, page, session, nextAd: &nextAd, &run)
     } finish: { feed, run in
       for position in feed.indices { run.result &+= feed[position] }
     }
@@ -250,4 +227,120 @@ func runW8(_ context: Context) -> [Row] {
   }
   let growth = ratioRow("W8", "lastOverFirst", "last page ÷ first page", last, over: first)
   return [total, last, first, growth, touched, touchedByEdits, ads]
+    + runW8SettlingEvery10(context, session: session)
+}
+
+/// Plays one page of W8 on a `SlotFeed`.
+func playW8Page(
+  _ feed: inout SlotFeed<FeedKind, Int>, _ page: Int, _ session: LiveSession,
+  nextAd: inout Int, _ run: inout LiveSessionRun
+) {
+  let settled = feed.settledCount
+  let changes = feed.append(contentsOf: session.styles(page), to: .style)
+  run.touched += rowsTouched(changes, above: settled)
+  let wanted = feed.demand(for: .ad, within: session.window)
+  run.adCounts.append(wanted)
+  for batch in session.adBatches(wanted, from: nextAd) {
+    let settled = feed.settledCount
+    run.touched += rowsTouched(feed.append(contentsOf: batch, to: .ad), above: settled)
+  }
+  nextAd += wanted
+  // The reader scrolls through the rows that came into view, and they
+  // settle: all at once, or `settleStep` rows at a time.
+  let end = feed.count - session.lookahead + 1
+  if let step = session.settleStep {
+    for from in stride(from: feed.settledCount, to: end - step + 1, by: step) {
+      for position in from..<(from + step) {
+        run.result &+= feed[position] &+ (feed.kind(at: position) == .ad ? 1 : 0)
+      }
+      feed.settle(through: from + step - 1)
+    }
+  } else {
+    for position in feed.settledCount..<max(end, feed.settledCount) {
+      run.result &+= feed[position] &+ (feed.kind(at: position) == .ad ? 1 : 0)
+    }
+    feed.settle(through: end - 1)
+  }
+  run.result &+= feed.count &+ feed.settledCount
+  if feed.settledCount > 0 {
+    let settled = feed.settledCount
+    run.touchedByEdits += rowsTouched(feed.remove(at: settled / 2), above: settled) - 1
+  }
+  if let block = session.block(page) {
+    let settled = feed.settledCount
+    let changes = feed.prepend(
+      SlotCollection(layout: SlotLayout(pattern: [.style]), sources: [.style: Array(block)]))
+    run.touchedByEdits += rowsTouched(changes, above: settled) - block.count
+  }
+}
+
+/// W8's variant for the memory target: the same session on a `SlotFeed`,
+/// the reader settling every 10 rows; its total and pages, and the memory
+/// the feed holds at the end beyond its items (`Int`s), against plain
+/// arrays of the same items appended the same way.
+func runW8SettlingEvery10(_ context: Context, session: LiveSession) -> [Row] {
+  var session = session
+  session.settleStep = 10
+  let layout = FeedRules.w1.layout
+  let clock = ContinuousClock()
+  context.progress("W8: SlotFeed, settling every 10 rows")
+  let runs = context.harness.collect(duration: \LiveSessionRun.total) {
+    var feed = SlotFeed<FeedKind, Int>(layout: layout)
+    var run = LiveSessionRun()
+    var nextAd = 0
+    for page in 0..<session.pageCount {
+      let start = clock.now
+      playW8Page(&feed, page, session, nextAd: &nextAd, &run)
+      run.pageTimes.append(seconds(since: start, on: clock))
+    }
+    blackHole(feed)
+    return run
+  }
+  var total = Row("W8", "total10", "settling every 10 rows: \(session.pageCount) pages, total")
+  var last = Row("W8", "lastPage10", "settling every 10 rows: last page alone")
+  var first = Row("W8", "firstPage10", "settling every 10 rows: first page alone")
+  var touched = Row(
+    "W8", "touched10", "settling every 10 rows: rows touched above the frontier by arrivals",
+    unit: .rows)
+  let lastRun = runs.last!
+  total.record(.live, Sample(runs.map(\.total), result: lastRun.result), checked: false)
+  last.record(.live, Sample(runs.map { $0.pageTimes.last! }, result: 0), checked: false)
+  first.record(.live, Sample(runs.map { $0.pageTimes[0] }, result: 0), checked: false)
+  touched.record(
+    .live, Sample(runs.map { Double($0.touched) }, result: lastRun.touched), checked: false)
+  let growth = ratioRow(
+    "W8", "lastOverFirst10", "settling every 10 rows: last page ÷ first page", last, over: first)
+
+  context.progress("W8: memory, settling every 10 rows")
+  let held = bytesHeld {
+    var feed = SlotFeed<FeedKind, Int>(layout: layout)
+    var run = LiveSessionRun()
+    run.adCounts.reserveCapacity(session.pageCount)
+    var nextAd = 0
+    for page in 0..<session.pageCount { playW8Page(&feed, page, session, nextAd: &nextAd, &run) }
+    return feed
+  }
+  // The floor holds the styles, the ads and each prepended block in plain
+  // arrays, appended as the feed got them.
+  let floor = bytesHeld {
+    var styles: [Int] = []
+    var ads: [Int] = []
+    var blocks: [[Int]] = []
+    var nextAd = 0
+    for page in 0..<session.pageCount {
+      styles.append(contentsOf: session.styles(page))
+      for batch in session.adBatches(lastRun.adCounts[page], from: nextAd) {
+        ads.append(contentsOf: batch)
+      }
+      nextAd += lastRun.adCounts[page]
+      if let block = session.block(page) { blocks.append(Array(block)) }
+    }
+    return (styles, ads, blocks)
+  }
+  let blockItems = (0..<session.pageCount).reduce(0) { $0 + (session.block($1)?.count ?? 0) }
+  let itemCount =
+    session.pageCount * session.stylesPerPage + lastRun.adCounts.reduce(0, +) + blockItems
+  return [total, last, first, growth, touched]
+    + memoryBeyondItems(
+      "W8", held: held, floor: floor, itemBytes: itemCount * MemoryLayout<Int>.stride)
 }

@@ -45,7 +45,7 @@ func runMemoryChild(_ memoryCase: MemoryCase, scale: Scale) {
     let ads = (0..<adCount).map { $0 as Any }
     result = sumOfAny(styles) &+ sumOfAny(ads)
   case .naive:
-    let feed = NaiveFeed(rules: FeedRules.w1.naive)
+    let feed = NaiveFeed<FeedKind, Int>(rules: FeedRules.w1.naive)
     feed[source: .style] = Array(0..<styleCount)
     feed[source: .ad] = Array(0..<adCount)
     result = feed.count &+ sum(feed.contents)

@@ -32,7 +32,7 @@ struct Options: Sendable {
                            [--filter <workload>]...
 
     Runs every workload of Benchmarks/README.md on the naive reference, SlotCollection,
-    Slots, the 2.0-style class (W9) and a plain Array, at least 5 repetitions
+    Slots, SlotFeed, the 2.0-style class (W9) and a plain Array, at least 5 repetitions
     each, and prints the median, min and max, the ratios and the README's
     targets. Build in release mode:
 
@@ -45,7 +45,7 @@ struct Options: Sendable {
                             (Benchmarks/RESULTS.md is written this way).
       --instructions        Also run I1: instructions per read under callgrind
                             (needs valgrind; a few minutes).
-      --filter <workload>   Run only this workload (W1 … W7, W9, M1, I1); repeatable.
+      --filter <workload>   Run only this workload (W1 … W11, M1, I1); repeatable.
       -h, --help            Show this help.
     """
 

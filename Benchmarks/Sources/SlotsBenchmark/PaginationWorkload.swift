@@ -61,7 +61,7 @@ func runW3(_ context: Context) -> [Row] {
   var runs: [Side: [PaginationRun]] = [:]
   context.progress("W3: naive")
   runs[.naive] = context.harness.collect(duration: \.total) {
-    paginate({ NaiveFeed(rules: rules.naive) }) { feed, page in
+    paginate({ NaiveFeed<FeedKind, Int>(rules: rules.naive) }) { feed, page in
       feed.append(stylePages[page], to: .style)
       feed.append(adPages[page], to: .ad)
       let count = feed.count

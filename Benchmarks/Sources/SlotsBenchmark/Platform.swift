@@ -172,3 +172,52 @@ func writeTextFile(_ path: String, _ text: String) -> Bool {
 func processIdentifier() -> Int {
   Int(getpid())
 }
+
+/// The bytes the process's heap holds in use right now, or `nil` where the
+/// benchmark cannot tell: on Linux (glibc), what `malloc_info` reports over
+/// every arena (the memory taken from the system, less its free chunks,
+/// plus the blocks mapped on their own); on Darwin, `size_in_use` over every
+/// malloc zone.
+///
+/// The difference of two readings is what the work between them left
+/// allocated, to within a few kilobytes (the reading itself allocates a
+/// small buffer, and glibc's per-thread cache keeps some freed chunks as in
+/// use).
+func heapBytesInUse() -> Int? {
+  #if canImport(Darwin)
+    var statistics = malloc_statistics_t()
+    malloc_zone_statistics(nil, &statistics)
+    return Int(statistics.size_in_use)
+  #elseif canImport(Glibc)
+    // `malloc_info` is not in the module map of Glibc; it is looked up by
+    // name, and takes only C types.
+    typealias MallocInfo = @convention(c) (Int32, UnsafeMutablePointer<FILE>?) -> Int32
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_info") else {
+      return nil
+    }
+    let mallocInfo = unsafeBitCast(symbol, to: MallocInfo.self)
+    var buffer: UnsafeMutablePointer<CChar>? = nil
+    var size = 0
+    guard let stream = open_memstream(&buffer, &size) else { return nil }
+    let status = mallocInfo(0, stream)
+    fclose(stream)
+    defer { free(buffer) }
+    guard status == 0, let buffer else { return nil }
+    // The totals over every arena follow the last `</heap>`, one a line:
+    // `<total type="rest" count="1" size="50352"/>`.
+    let lines = String(cString: buffer).split(separator: "\n")
+    guard let end = lines.lastIndex(where: { $0.hasPrefix("</heap>") }) else { return nil }
+    var totals: [String: Int] = [:]
+    for line in lines[(end + 1)...] {
+      let fields = line.split(separator: "\"")
+      guard fields.count >= 4, let bytes = Int(fields[fields.count - 2]) else { continue }
+      let element = line.prefix { $0 != " " }
+      totals["\(element) \(fields[1])"] = bytes
+    }
+    guard let current = totals["<system current"] else { return nil }
+    return current - totals["<total fast", default: 0] - totals["<total rest", default: 0]
+      + totals["<total mmap", default: 0]
+  #else
+    return nil
+  #endif
+}

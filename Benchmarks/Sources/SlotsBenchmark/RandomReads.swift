@@ -13,14 +13,14 @@ import Slots2Style
 // same code.
 
 @inline(never)
-func readElements(_ feed: NaiveFeed<FeedKind>, at positions: ArraySlice<Int>) -> Int {
+func readElements(_ feed: NaiveFeed<FeedKind, Int>, at positions: ArraySlice<Int>) -> Int {
   var total = 0
   for position in positions { total &+= feed.element(at: position) }
   return total
 }
 
 @inline(never)
-func readKinds(_ feed: NaiveFeed<FeedKind>, at positions: ArraySlice<Int>) -> Int {
+func readKinds(_ feed: NaiveFeed<FeedKind, Int>, at positions: ArraySlice<Int>) -> Int {
   var ads = 0
   for position in positions where feed.kind(at: position) == .ad { ads += 1 }
   return ads
@@ -84,4 +84,29 @@ func readKinds(_ kinds: [FeedKind], at positions: ArraySlice<Int>) -> Int {
   var ads = 0
   for position in positions where kinds[position] == .ad { ads += 1 }
   return ads
+}
+
+@inline(never)
+func readElements(
+  _ feed: NaiveFeed<FeedKind, PlacedItem>, at positions: ArraySlice<Int>
+) -> Int {
+  var total = 0
+  for position in positions { total &+= feed.element(at: position).value }
+  return total
+}
+
+@inline(never)
+func readElements(
+  _ feed: SlotCollection<FeedKind, PlacedItem>, at positions: ArraySlice<Int>
+) -> Int {
+  var total = 0
+  for position in positions { total &+= feed[position].value }
+  return total
+}
+
+@inline(never)
+func readElements(_ list: [PlacedItem], at positions: ArraySlice<Int>) -> Int {
+  var total = 0
+  for position in positions { total &+= list[position].value }
+  return total
 }

@@ -47,6 +47,14 @@ struct Scale: Sendable {
   var w8StylesPerPage: Int
   /// W9: the number of random reads of each kind (on W1's feed, as W2).
   var w9Reads: Int
+  /// W10: the number of styles, ads and users, and of random reads.
+  var w10Styles: Int
+  var w10Ads: Int
+  var w10Users: Int
+  var w10Reads: Int
+  /// W11: the number of pages, and the styles of one page.
+  var w11Pages: Int
+  var w11StylesPerPage: Int
   /// I1: the two numbers of random reads whose instruction counts are
   /// subtracted.
   var i1Reads: (fewer: Int, more: Int)
@@ -63,6 +71,8 @@ struct Scale: Sendable {
     w7Items: 100_000, w7EditsPerHundred: 1,
     w8Pages: 200, w8StylesPerPage: 1_000,
     w9Reads: 1_000_000,
+    w10Styles: 1_000_000, w10Ads: 200_000, w10Users: 10_000, w10Reads: 1_000_000,
+    w11Pages: 200, w11StylesPerPage: 1_000,
     i1Reads: (fewer: 100_000, more: 300_000))
 
   /// A tenth or less of the full sizes: every code path, a few seconds.
@@ -78,5 +88,7 @@ struct Scale: Sendable {
     w7Items: 10_000, w7EditsPerHundred: 1,
     w8Pages: 20, w8StylesPerPage: 1_000,
     w9Reads: 100_000,
+    w10Styles: 100_000, w10Ads: 20_000, w10Users: 1_000, w10Reads: 100_000,
+    w11Pages: 5, w11StylesPerPage: 200,
     i1Reads: (fewer: 10_000, more: 30_000))
 }

@@ -130,26 +130,58 @@ func checkTargets(_ rows: [Row]) -> [TargetCheck] {
   }
   checks.append(growthCheck)
 
-  atMostTimes(
-    "W2", "W2 typed random read: at most 3× the plain Array read",
-    "W2.element", .typed, over: "W2.element", .array, 3)
+  // W2: the instruction count decides when I1 ran (time ratios swing with
+  // the machine's load); the time ratio is shown beside it, and judges alone
+  // when I1 did not run.
+  var readCheck = TargetCheck(
+    workload: "W2",
+    target:
+      "W2 typed random read: feed[i] at most 60 instructions in I1, and at most 6× the plain Array read on a quiet machine (the instruction count decides)"
+  )
+  let timeRatio = rowsByKey["W2.element"]?.ratio(.typed, over: .array)
+  let timeText = timeRatio.map {
+    "time \(formatRatio($0)) the Array read (at most 6× on a quiet machine)"
+  }
+  if let instructions = rowsByKey["I1.element"]?[.typed]?.median {
+    let figure =
+      "\(significant(instructions)) instructions a read" + (timeText.map { "; \($0)" } ?? "")
+    readCheck.sides.append(atMost(.typed, instructions, 60, figure: figure))
+  } else if let timeRatio, let timeText {
+    readCheck.sides.append(
+      atMost(.typed, timeRatio, 6, figure: timeText + "; I1 not run, so the time decides"))
+  }
+  checks.append(readCheck)
 
-  speedUp(
-    "W3", "W3.total", "W3: at least 100× faster than the naive reference in total",
-    atLeast: 100)
+  var paginationCheck = TargetCheck(
+    workload: "W3",
+    target:
+      "W3: SlotCollection at least 100× faster than the naive reference in total; the Slots class at least 20×"
+  )
+  if let row = rowsByKey["W3.total"] {
+    for (side, minimum) in [(Side.typed, 100.0), (.slots, 20)] {
+      guard let ratio = row.ratio(.naive, over: side) else { continue }
+      paginationCheck.sides.append(
+        atLeast(side, ratio, minimum, figure: "\(formatRatio(ratio)) faster"))
+    }
+  }
+  checks.append(paginationCheck)
   var pagesCheck = TargetCheck(
     workload: "W3",
     target:
-      "W3: the last page costs what a page costs (last ÷ first page at most \(formatRatio(lastPageTolerance)))"
+      "W3: SlotCollection's last page at most \(formatRatio(lastPageTolerance)) its first"
   )
   if let pages = rowsByKey["W3.lastOverFirst"] {
+    var shown: [String] = []
     if let naive = pages[.naive]?.median {
-      pagesCheck.target += "; the naive reference: \(formatRatio(naive))"
+      shown.append("the naive reference: \(formatRatio(naive))")
     }
-    for side in package {
-      guard let ratio = pages[side]?.median else { continue }
+    if let slots = pages[.slots]?.median {
+      shown.append("Slots, not judged: \(formatRatio(slots))")
+    }
+    if !shown.isEmpty { pagesCheck.target += " (\(shown.joined(separator: "; ")))" }
+    if let ratio = pages[.typed]?.median {
       pagesCheck.sides.append(
-        atMost(side, ratio, lastPageTolerance, figure: "last ÷ first \(formatRatio(ratio))"))
+        atMost(.typed, ratio, lastPageTolerance, figure: "last ÷ first \(formatRatio(ratio))"))
     }
   }
   checks.append(pagesCheck)
@@ -190,50 +222,128 @@ func checkTargets(_ rows: [Row]) -> [TargetCheck] {
     "W1", "Iteration (for-in + sum): at most 2× the plain Array copy (+ sum)",
     "W1.iterate", .typed, over: "W1.materialize", .array, 2)
 
-  var liveSpeed = TargetCheck(
-    workload: "W8", target: "W8: at least 100× faster than the naive reference in total")
-  if let ratio = rowsByKey["W8.total"]?.ratio(.naive, over: .live) {
-    liveSpeed.sides.append(atLeast(.live, ratio, 100, figure: "\(formatRatio(ratio)) faster"))
+  checks += liveChecks(
+    "W8", rowsByKey, touchedTarget: "by any change set but for the hidden and prepended rows")
+
+  // W9: each workflow a 2.0 app runs, against its own limit.
+  func classCheck(_ target: String, _ keys: [String], _ maximum: Double) -> TargetCheck {
+    var check = TargetCheck(workload: "W9", target: target)
+    for key in keys {
+      guard let row = rowsByKey[key], let ratio = row.ratio(.slots, over: .twoStyle) else {
+        continue
+      }
+      check.sides.append(
+        atMost(
+          .slots, ratio, maximum,
+          figure:
+            "\(row.figure): \(formatRatio(ratio)), \(row.medianText(.slots)) against \(row.medianText(.twoStyle))"
+        ))
+    }
+    return check
   }
-  checks.append(liveSpeed)
-  var livePages = TargetCheck(
-    workload: "W8",
+  checks.append(
+    classCheck(
+      "W9: layout, and contents + sum counted from the assignment of the sources: the Slots class at most 0.5× the 2.0-style side",
+      [
+        "W9.layoutW1", "W9.layoutW4", "W9.contentsAfterAssignmentW1",
+        "W9.contentsAfterAssignmentW4",
+      ], 0.5))
+  checks.append(
+    classCheck("W9: type(at:): at most 0.5× the 2.0-style side", ["W9.kind"], 0.5))
+  var againCheck = classCheck(
+    "W9: contents read again, and slots[i]: at most 1.05× the 2.0-style side (the same work on both sides)",
+    ["W9.contentsAgainW1", "W9.contentsAgainW4", "W9.element"], 1.05)
+  let sorted = ["W1", "W4"].compactMap { name -> String? in
+    guard let ratio = rowsByKey["W9.contentsSorted\(name)"]?.ratio(.slots, over: .twoStyle) else {
+      return nil
+    }
+    return "\(name) \(formatRatio(ratio))"
+  }
+  if !sorted.isEmpty {
+    againCheck.target +=
+      "; shown, not judged: the first contents read on an instance already sorted, "
+      + sorted.joined(separator: ", ")
+  }
+  checks.append(againCheck)
+
+  // W10: placements laid over a million styles.
+  speedUp(
+    "W10", "W10.layout",
+    "W10 layout with placements: at least 100× faster than the naive reference", atLeast: 100)
+  atMostTimes(
+    "W10", "W10 random read: at most 2× W1's read without placements (measured beside it)",
+    "W10.element", .typed, over: "W10.elementW1", .typed, 2)
+  atMostTimes(
+    "W10", "W10 materialize (Array(feed) + sum): at most 3× the plain Array copy (+ sum)",
+    "W10.materialize", .typed, over: "W10.materialize", .array, 3)
+
+  checks += liveChecks("W11", rowsByKey, touchedTarget: "by any change set but for the hidden rows")
+  return checks
+}
+
+/// The targets of a live session (W8, W11): at least 100× faster than the
+/// naive side in total; the last page at most 3× the first; 0 rows touched
+/// above the frontier by arrivals, nor by the session's edits beyond the
+/// rows they name; memory beyond the items at most 25% of the items' size
+/// (for W8, in its variant that settles every 10 rows).
+func liveChecks(
+  _ workload: String, _ rowsByKey: [String: Row], touchedTarget: String
+) -> [TargetCheck] {
+  var speed = TargetCheck(
+    workload: workload,
+    target: "\(workload): at least 100× faster than the naive reference in total")
+  if let ratio = rowsByKey["\(workload).total"]?.ratio(.naive, over: .live) {
+    speed.sides.append(atLeast(.live, ratio, 100, figure: "\(formatRatio(ratio)) faster"))
+  }
+  var pages = TargetCheck(
+    workload: workload,
     target:
-      "W8: the last page costs what a page costs (last ÷ first page at most \(formatRatio(lastPageTolerance)))"
+      "\(workload): the last page costs what a page costs (last ÷ first page at most \(formatRatio(lastPageTolerance)))"
   )
-  if let ratio = rowsByKey["W8.lastOverFirst"]?[.live]?.median {
-    livePages.sides.append(
+  if let ratio = rowsByKey["\(workload).lastOverFirst"]?[.live]?.median {
+    pages.sides.append(
       atMost(.live, ratio, lastPageTolerance, figure: "last ÷ first \(formatRatio(ratio))"))
   }
-  checks.append(livePages)
-  var liveTouched = TargetCheck(
-    workload: "W8",
-    target:
-      "W8: 0 rows touched above the frontier by arrivals, and by any change set but for the hidden and prepended rows"
-  )
-  if let arrivals = rowsByKey["W8.touched"]?[.live]?.median,
-    let edits = rowsByKey["W8.touchedByEdits"]?[.live]?.median
+  if let ratio = rowsByKey["\(workload).lastOverFirst10"]?[.live]?.median {
+    pages.sides.append(
+      atMost(
+        .live, ratio, lastPageTolerance,
+        figure: "settling every 10 rows: last ÷ first \(formatRatio(ratio))"))
+  }
+  var touched = TargetCheck(
+    workload: workload,
+    target: "\(workload): 0 rows touched above the frontier by arrivals, and \(touchedTarget)")
+  if let arrivals = rowsByKey["\(workload).touched"]?[.live]?.median,
+    let edits = rowsByKey["\(workload).touchedByEdits"]?[.live]?.median
   {
-    liveTouched.sides.append(
+    let settlingEvery10 = rowsByKey["\(workload).touched10"]?[.live]?.median ?? 0
+    touched.sides.append(
       SideVerdict(
-        side: .live, verdict: arrivals == 0 && edits == 0 ? .met : .notMet,
-        figure: "\(format(arrivals, .rows)) by arrivals, \(format(edits, .rows)) by edits",
+        side: .live,
+        verdict: arrivals == 0 && edits == 0 && settlingEvery10 == 0 ? .met : .notMet,
+        figure: "\(format(arrivals, .rows)) by arrivals, \(format(edits, .rows)) by edits"
+          + (rowsByKey["\(workload).touched10"] == nil
+            ? "" : ", \(format(settlingEvery10, .rows)) by arrivals settling every 10 rows"),
         margin: "0 allowed"))
   }
-  checks.append(liveTouched)
-
-  var classCheck = TargetCheck(
-    workload: "W9",
-    target: "W9: the Slots class at most 0.5× the 2.0-style side on every figure")
-  for row in rows where row.workload == "W9" {
-    guard let ratio = row.ratio(.slots, over: .twoStyle) else { continue }
-    classCheck.sides.append(
+  var memory = TargetCheck(
+    workload: workload,
+    target:
+      "\(workload): memory the feed holds beyond its items at most 25% of the items' size, the reader settling every 10 rows and items arriving late"
+  )
+  if let share = rowsByKey["\(workload).memoryBeyond"]?[.live]?.median,
+    let held = rowsByKey["\(workload).memory"]?[.live]?.median,
+    let floor = rowsByKey["\(workload).memory"]?[.array]?.median,
+    let items = rowsByKey["\(workload).itemBytes"]?[.live]?.median
+  {
+    memory.sides.append(
       atMost(
-        .slots, ratio, 0.5,
+        .live, share, 0.25,
         figure:
-          "\(row.figure): \(formatRatio(ratio)), \(row.medianText(.slots)) against \(row.medianText(.twoStyle))"
+          "\(significant(share * 100))%: \(formatBytes(held - floor)) beyond plain arrays of the items (\(formatBytes(held)) against \(formatBytes(floor))), items \(formatBytes(items))"
       ))
+  } else if rowsByKey["\(workload).total"] != nil {
+    memory.note = "the heap cannot be read on this system"
   }
-  checks.append(classCheck)
-  return checks
+  return [speed, pages, touched, memory]
 }
