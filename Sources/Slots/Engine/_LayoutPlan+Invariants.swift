@@ -54,13 +54,15 @@
     /// The bucket index over the fixed positions, if any, counts the items
     /// below each bucket's first position.
     internal func _brokenFixedBuckets() -> String? {
-      guard !fixedBuckets.isEmpty else { return nil }
-      guard fixedBuckets.count == (count >> fixedBucketShift) + 2 else {
-        return "\(fixedBuckets.count) fixed buckets of 2^\(fixedBucketShift) for \(count) items"
+      guard !fixedBuckets.isEmpty else {
+        return fixedPositions.isEmpty ? nil : "fixed items without a bucket index"
       }
-      for (bucket, start) in fixedBuckets.enumerated()
-      where start != fixedPositions._partitioningIndex(where: { $0 >= bucket << fixedBucketShift })
-      {
+      let shift = fixedBuckets[0]
+      guard shift >= 0 && shift < Int.bitWidth, fixedBuckets.count == (count >> shift) + 3 else {
+        return "\(fixedBuckets.count - 1) fixed buckets of 2^\(fixedBuckets[0]) for \(count) items"
+      }
+      for (bucket, start) in fixedBuckets.dropFirst().enumerated()
+      where start != fixedPositions._partitioningIndex(where: { $0 >= bucket << shift }) {
         return "fixed bucket \(bucket) starts at item \(start)"
       }
       return nil

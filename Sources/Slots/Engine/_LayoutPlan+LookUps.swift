@@ -16,9 +16,7 @@ extension _LayoutPlan {
   internal func item(at position: Int) -> (kind: Int, offset: Int) {
     var sequential = position
     if !fixedPositions.isEmpty {
-      let index =
-        fixedBuckets.isEmpty
-        ? fixedPositions._count(notAbove: position &- 1) : _fixedCount(below: position)
+      let index = _fixedCount(below: position)
       if index < fixedPositions.count && fixedPositions[index] == position {
         return (fixedKinds[index], fixedOffsets[index])
       }
@@ -117,9 +115,9 @@ extension _LayoutPlan {
   @inline(__always)
   internal func _fixedCount(below position: Int) -> Int {
     fixedBuckets.withUnsafeBufferPointer { buckets in
-      let bucket = position &>> fixedBucketShift
-      let start = buckets[bucket]
-      let end = buckets[bucket &+ 1]
+      let bucket = position &>> buckets[0]
+      let start = buckets[bucket &+ 1]
+      let end = buckets[bucket &+ 2]
       guard start < end else { return start }
       return fixedPositions.withUnsafeBufferPointer { positions in
         let window = UnsafeBufferPointer(rebasing: positions[start..<end])
@@ -131,24 +129,24 @@ extension _LayoutPlan {
     }
   }
 
-  /// Builds the bucket index over `fixedPositions` when there are many of
-  /// them, or drops it when there are few.
+  /// Builds the bucket index over `fixedPositions`, or drops it when there
+  /// are none.
   ///
   /// Buckets cover a power of two of positions, as few as leave at most
-  /// one bucket for every two items, so the index takes O(*f*) memory.
+  /// one bucket for every two items (one bucket for fewer than four), so
+  /// the index takes O(*f*) memory.
   ///
   /// - Complexity: O(*f*), where *f* is the number of fixed and placed
   ///   items.
   @inlinable
   internal mutating func indexFixedPositions() {
     fixedBuckets = []
-    fixedBucketShift = 0
-    guard fixedPositions.count >= 64 else { return }
+    guard !fixedPositions.isEmpty else { return }
     var shift = 0
-    while (count >> shift) + 1 > fixedPositions.count / 2 { shift += 1 }
+    while (count >> shift) + 1 > Swift.max(fixedPositions.count / 2, 1) { shift += 1 }
     let bucketCount = (count >> shift) + 1
-    var buckets = [Int]()
-    buckets.reserveCapacity(bucketCount + 1)
+    var buckets = [shift]
+    buckets.reserveCapacity(bucketCount + 2)
     var index = 0
     for bucket in 0...bucketCount {
       let start = bucket << shift
@@ -156,6 +154,5 @@ extension _LayoutPlan {
       buckets.append(index)
     }
     fixedBuckets = buckets
-    fixedBucketShift = shift
   }
 }

@@ -47,13 +47,13 @@ internal struct _LayoutPlan: Sendable {
   @usableFromInline internal var fixedKindStarts: [Int] = []
   /// Indices into the `fixed…` arrays, grouped by kind.
   @usableFromInline internal var fixedByKind: [Int] = []
-  /// An index over `fixedPositions` for plans with many fixed or placed
-  /// items, empty otherwise: `fixedBuckets[b]` is the number of them at
-  /// positions below `b << fixedBucketShift`, so that a read searches only
-  /// the few in its bucket instead of the whole array.
+  /// An index over `fixedPositions`, empty when there are none: the
+  /// base-2 logarithm of the number of positions a bucket covers (the
+  /// *shift*), then for each bucket `b` the number of fixed items at
+  /// positions below `b << shift`, so that a read searches only the few in
+  /// its bucket instead of the whole array. The shift is kept in the array
+  /// so that the read path loads nothing more when there are no fixed items.
   @usableFromInline internal var fixedBuckets: [Int] = []
-  /// The base-2 logarithm of the number of positions a bucket covers.
-  @usableFromInline internal var fixedBucketShift: Int = 0
 
   /// `spans[spanStarts[k] ..< spanStarts[k + 1]]` are the spans of kind `k`,
   /// in order of offset.

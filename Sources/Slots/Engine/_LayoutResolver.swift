@@ -95,6 +95,7 @@ internal struct _LayoutResolver {
   @inlinable
   internal mutating func finish() -> _LayoutPlan {
     plan.count = sequentialCount + plan.fixedPositions.count
+    plan.indexFixedPositions()
     indexSpans()
     return plan
   }
