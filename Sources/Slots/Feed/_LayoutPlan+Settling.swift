@@ -30,6 +30,7 @@ extension _LayoutPlan {
         appendRun(
           [_Entry(kind: kind, firstOffset: tail.fixedOffsets[fixedIndex] + base[kind], stride: 1)],
           passes: 1)
+        foldLastRuns()
         fixedIndex += 1
         position += 1
         continue
@@ -71,6 +72,7 @@ extension _LayoutPlan {
         for index in entries.indices { entries[index].stride = perKind[entries[index].kind]! }
       }
       appendRun(entries, passes: Swift.max(whole, 1))
+      foldLastRuns()
       row += width * Swift.max(whole, 1)
       if row == runStart + run.width * run.passes { runIndex += 1 }
     }

@@ -1,0 +1,143 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+// A live feed settles a few rows at a time, and placed or pinned rows cut
+// the passes of its tail into short runs: settled as they come, an ad every
+// five rows would cost two runs every five rows. Folding finds the period
+// the rows keep — four posts and an ad, or a longer one with two cadences —
+// and keeps it as one run of passes, so that settled storage follows the
+// rules' rhythm instead of the settles.
+
+extension _LayoutPlan {
+  /// The most rows that folding looks at: the rows of the last runs, up to
+  /// this many, are compared with the run before them and searched for a
+  /// period.
+  @inlinable
+  internal static var _foldingWindow: Int { 64 }
+
+  /// Folds the last runs of a plan of runs only (a live feed's settled
+  /// rows): the rows they hold are written again as passes of the run
+  /// before them where they repeat its pass, then as one run of the
+  /// shortest period they end with, if any. The rows stay the same.
+  ///
+  /// - Complexity: O(*w*²), where *w* is `_foldingWindow`.
+  @inlinable
+  internal mutating func foldLastRuns() {
+    // The last runs whose rows fit in the window.
+    var first = runs.count
+    var rowCount = 0
+    while first > 0 {
+      let run = runs[first - 1]
+      let rows = run.width * run.passes
+      guard rows <= Self._foldingWindow - rowCount else { break }
+      rowCount += rows
+      first -= 1
+    }
+    guard first < runs.count, rowCount >= 2 || first > 0 else { return }
+    // Their rows, one by one.
+    var kinds: [Int] = []
+    var offsets: [Int] = []
+    kinds.reserveCapacity(rowCount)
+    offsets.reserveCapacity(rowCount)
+    for run in runs[first...] {
+      for pass in 0..<run.passes {
+        for entry in entries[run.entryStart..<(run.entryStart + run.width)] {
+          kinds.append(entry.kind)
+          offsets.append(entry.firstOffset + pass * entry.stride)
+        }
+      }
+    }
+    var start = 0
+    var previous = first > 0 ? runs[first - 1] : nil
+    // Passes of the run before them.
+    if var run = previous {
+      let pass = entries[run.entryStart..<(run.entryStart + run.width)]
+      while rowCount - start >= run.width
+        && pass.indices.allSatisfy({ index in
+          let entry = entries[index]
+          let row = start + index - run.entryStart
+          return kinds[row] == entry.kind
+            && offsets[row] == entry.firstOffset + entry.stride * run.passes
+        })
+      {
+        run.passes += 1
+        start += run.width
+      }
+      previous = run
+    }
+    // The longest stretch that ends the rest and repeats a period at least
+    // twice (the shortest such period), a part of a pass left after it.
+    var period = 0
+    var periodStart = rowCount
+    if rowCount - start >= 2 {
+      for candidate in 1...((rowCount - start) / 2) {
+        let from = Self._periodicStart(kinds, offsets, period: candidate, notBefore: start)
+        if rowCount - from >= 2 * candidate && from < periodStart {
+          period = candidate
+          periodStart = from
+        }
+      }
+    }
+    guard start > 0 || period > 0 else { return }
+    // Write the runs again: the run before them, the rows before the
+    // period as one pass, then the period.
+    let firstEntry = first < runs.count ? runs[first].entryStart : entries.count
+    runs.removeSubrange(first...)
+    runStarts.removeSubrange(first...)
+    entries.removeSubrange(firstEntry...)
+    if let previous { runs[first - 1] = previous }
+    var row = first > 0 ? runStarts[first - 1] + previous!.width * previous!.passes : 0
+    func append(_ range: Range<Int>, passes: Int) {
+      guard !range.isEmpty else { return }
+      var perPass: [Int: Int] = [:]
+      for index in range { perPass[kinds[index], default: 0] += 1 }
+      runStarts.append(row)
+      runs.append(_Run(width: range.count, passes: passes, entryStart: entries.count))
+      for index in range {
+        entries.append(
+          _Entry(kind: kinds[index], firstOffset: offsets[index], stride: perPass[kinds[index]]!))
+      }
+      row += range.count * passes
+    }
+    append(start..<periodStart, passes: 1)
+    if period > 0 {
+      let passes = (rowCount - periodStart) / period
+      append(periodStart..<(periodStart + period), passes: passes)
+      append((periodStart + passes * period)..<rowCount, passes: 1)
+    }
+  }
+
+  /// Returns the first row, not before `notBefore`, from which the rows go
+  /// on with period `period` to the end: each row has the kind of the row
+  /// `period` rows before it, and an offset greater by the number of rows
+  /// of that kind among the `period` rows from that one.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of rows.
+  @inlinable
+  internal static func _periodicStart(
+    _ kinds: [Int], _ offsets: [Int], period: Int, notBefore: Int
+  ) -> Int {
+    let rowCount = kinds.count
+    guard rowCount - notBefore > period else { return rowCount }
+    // The rows of each kind among `row ..< row + period`, kept as the
+    // window slides down from the end.
+    var inWindow: [Int: Int] = [:]
+    for row in (rowCount - period)..<rowCount { inWindow[kinds[row], default: 0] += 1 }
+    var row = rowCount - period
+    while row > notBefore {
+      let candidate = row - 1
+      // The window moves up one row: it gains `candidate`, loses its last.
+      inWindow[kinds[candidate], default: 0] += 1
+      inWindow[kinds[candidate + period]]! -= 1
+      guard kinds[candidate + period] == kinds[candidate],
+        offsets[candidate + period] == offsets[candidate] + inWindow[kinds[candidate]]!
+      else { break }
+      row = candidate
+    }
+    return row
+  }
+}
