@@ -74,8 +74,12 @@ extension _LayoutPlan {
     var period = 0
     var periodStart = rowCount
     if rowCount - start >= 2 {
-      for candidate in 1...((rowCount - start) / 2) {
-        let from = Self._periodicStart(kinds, offsets, period: candidate, notBefore: start)
+      // Counts by kind, zero between uses.
+      var counts = Array(repeating: 0, count: (kinds.max() ?? 0) + 1)
+      for candidate in 1...((rowCount - start) / 2)
+      where kinds[rowCount - 1] == kinds[rowCount - 1 - candidate] {
+        let from = Self._periodicStart(
+          kinds, offsets, period: candidate, notBefore: start, counts: &counts)
         if rowCount - from >= 2 * candidate && from < periodStart {
           period = candidate
           periodStart = from
@@ -117,27 +121,34 @@ extension _LayoutPlan {
   /// of that kind among the `period` rows from that one.
   ///
   /// - Complexity: O(*n*), where *n* is the number of rows.
+  ///
+  /// `counts` holds a zero for every kind, and is left so.
   @inlinable
   internal static func _periodicStart(
-    _ kinds: [Int], _ offsets: [Int], period: Int, notBefore: Int
+    _ kinds: [Int], _ offsets: [Int], period: Int, notBefore: Int, counts: inout [Int]
   ) -> Int {
     let rowCount = kinds.count
     guard rowCount - notBefore > period else { return rowCount }
     // The rows of each kind among `row ..< row + period`, kept as the
-    // window slides down from the end.
-    var inWindow: [Int: Int] = [:]
-    for row in (rowCount - period)..<rowCount { inWindow[kinds[row], default: 0] += 1 }
+    // window slides up from the end.
+    for row in (rowCount - period)..<rowCount { counts[kinds[row]] += 1 }
     var row = rowCount - period
     while row > notBefore {
       let candidate = row - 1
       // The window moves up one row: it gains `candidate`, loses its last.
-      inWindow[kinds[candidate], default: 0] += 1
-      inWindow[kinds[candidate + period]]! -= 1
+      counts[kinds[candidate]] += 1
+      counts[kinds[candidate + period]] -= 1
       guard kinds[candidate + period] == kinds[candidate],
-        offsets[candidate + period] == offsets[candidate] + inWindow[kinds[candidate]]!
-      else { break }
+        offsets[candidate + period] == offsets[candidate] + counts[kinds[candidate]]
+      else {
+        // Undo the move, so that the window is `row ..< row + period`.
+        counts[kinds[candidate]] -= 1
+        counts[kinds[candidate + period]] += 1
+        break
+      }
       row = candidate
     }
+    for index in row..<(row + period) { counts[kinds[index]] -= 1 }
     return row
   }
 }
