@@ -65,7 +65,7 @@ public struct SlotCursor<Kind: Hashable>: Hashable {
   ///     cursor.ruleRow       // 6: four posts and two ads
   ///     cursor.rulePosition  // 4: the posts
   ///
-  /// Without placements, this is ``rulePosition``.
+  /// In a feed that never had placements, this is ``rulePosition``.
   public let ruleRow: Int
 
   /// Whether the gap after the last rule row can still take a placed row
@@ -159,8 +159,8 @@ public enum SlotCursorError: Error, Hashable, Sendable {
   /// rule rows than rule positions, or groups for a placement without a
   /// separation.
   ///
-  /// A cursor taken with a separation and resumed with rules that place the
-  /// same kind without one throws it. The state of a kind that the rules do
+  /// A cursor that still holds groups for a kind, resumed with rules that
+  /// place the same kind without a separation, throws it. The state of a kind that the rules do
   /// not place at all is dropped instead, as
   /// ``SlotFeed/replaceLayout(with:)`` drops it. See
   /// <doc:Placements#Across-Pages>.

@@ -128,7 +128,10 @@ extension SlotFeed {
   ///   tail row whose group changes.
   /// - Complexity: As a read: O(log *g* + log *h* + log *s* + log *f*) for
   ///   a row the rules laid out, O(log *h* + log *B*) plus a read of its
-  ///   block for a prepended row; see ``subscript(_:)``.
+  ///   block for a prepended row; see ``subscript(_:)``. With a placement
+  ///   that keeps groups apart, plus laying the tail out when rows are
+  ///   pending (to keep their groups) or when a placed tail row's group
+  ///   changes.
   @inlinable
   public mutating func replace(at position: Int, with element: Element) -> SlotChangeSet {
     _checkPosition(position)

@@ -85,7 +85,9 @@ public struct SlotFeed<Kind: Hashable, Element> {
   /// The placement state where `_tail` starts (its rule row counts the
   /// rule rows before the cursor the feed resumed after, if any).
   @usableFromInline internal var _placement: _PlacementState
-  /// The number of placed rows among the rows of `_settled`.
+  /// The number of placed rows among the rows of `_settled` (for a decoded
+  /// feed, the fewest its frontier allows); only `_tailRulePosition` uses
+  /// it.
   @usableFromInline internal var _settledPlacedCount: Int
 
   /// Creates an empty live feed with the given rules.
@@ -366,7 +368,10 @@ extension SlotFeed {
     var state = _placement
     let base = state.ruleRow
     state.ruleRow += rows
-    guard !_rules.placements.isEmpty, rows > 0 else { return state }
+    guard rows > 0 else { return state }
+    // With no placement, every row is a main row: the gap after it is open.
+    state.isGapOpen = true
+    guard !_rules.placements.isEmpty else { return state }
     var lastIsPlaced = false
     for index in 0..<fixedCount {
       let kind = _tail.fixedKinds[index]

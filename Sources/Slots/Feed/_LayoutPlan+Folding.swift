@@ -64,7 +64,8 @@ extension _LayoutPlan {
             && offsets[row] == entry.firstOffset + entry.stride * run.passes
         })
       {
-        run.passes += 1
+        // A new run, so that its divisor fits its length.
+        run = _Run(width: run.width, passes: run.passes + 1, entryStart: run.entryStart)
         start += run.width
       }
       previous = run

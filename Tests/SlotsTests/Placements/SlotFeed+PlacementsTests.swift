@@ -352,6 +352,23 @@ struct SlotFeedPlacementsTests {
     return nil
   }
 
+  @Test("Rows settled under rules without placements leave the gap after them open")
+  func gapOpensUnderRulesWithoutPlacements() {
+    let placed = SlotLayout<String>(
+      pattern: ["p"], repeatables: ["p"], placements: [SlotPlacement(kind: "a", every: 2, first: 1)]
+    )
+    var feed = SlotFeed<String, String>(layout: placed)
+    _ = feed.append(contentsOf: (0..<8).map { "p\($0)" }, to: "p")
+    _ = feed.append(contentsOf: (0..<8).map { "a\($0)" }, to: "a")
+    feed.settle(through: 1)  // p0 a0 |: the gap after a0 is closed
+    _ = feed.replaceLayout(with: SlotLayout(pattern: ["p"], repeatables: ["p"]))
+    feed.settle(through: 2)  // p0 a0 p1 |: the last rule row is a main row
+    #expect(!"\(feed.cursor(after: 2))".contains("gap closed"))
+    _ = feed.replaceLayout(with: placed)
+    // The new placement has no last row, and row 3 is past its first.
+    #expect(Array(feed.prefix(6)) == ["p0", "a0", "p1", "a1", "p2", "a2"])
+  }
+
   /// Runs one session again; handy when a seed fails.
   @Test func replay() {
     #expect(Self.runSession(seed: 0) == nil)
