@@ -373,12 +373,13 @@ extension SlotFeed {
     state.isGapOpen = true
     guard !_rules.placements.isEmpty else { return state }
     var lastIsPlaced = false
+    let groupOf = _tailGroupOf
     for index in 0..<fixedCount {
       let kind = _tail.fixedKinds[index]
       guard let placement = _rules.placementIndex(ofKind: kind) else { continue }
       let separation = _rules.placements[placement].separation
       let position = _tail.fixedPositions[index]
-      let group = separation > 0 ? _tailGroupOf?(kind, _tail.fixedOffsets[index]) : nil
+      let group = separation > 0 ? groupOf?(kind, _tail.fixedOffsets[index]) : nil
       state.record(
         placement: placement, row: base + position, group: group, separation: separation)
       lastIsPlaced = position == rows - 1
