@@ -47,13 +47,6 @@ internal struct _PlacementState: Hashable, Sendable {
     placements = Array(repeating: Placement(), count: placementCount)
   }
 
-  @inlinable
-  internal init(ruleRow: Int, isGapOpen: Bool, placements: [Placement]) {
-    self.ruleRow = ruleRow
-    self.isGapOpen = isGapOpen
-    self.placements = placements
-  }
-
   /// Records a row of placement `index` at rule row `row` whose item has
   /// group `group`.
   @inlinable
