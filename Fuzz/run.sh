@@ -22,6 +22,8 @@
 # Python's random.Random(3), long enough that the bytes left after the live
 # session play placements (a collection through mutations, then a live
 # session), which come last so that the other seeds replay as before.
+# demand-header-corner is the input the fuzzer found where a kind running
+# out within the header makes demand negative.
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds=${1:-60}

@@ -20,14 +20,18 @@ extension SlotFeed {
   ///
   /// Zero means more items of `kind` would not show in those rows yet — for
   /// example because the rules stop before the next slot of `kind` for want
-  /// of other items. A `rowCount` of zero or less gives zero; one above
+  /// of other items. The difference is negative in one corner of the rules:
+  /// when `kind` runs out within the header, the header pass stops and no
+  /// fixed row is laid out, while with more items the header would finish
+  /// and fixed rows would take some of the first rows; ask for nothing then. A `rowCount` of zero or less gives zero; one above
   /// 2⁴⁸ (more rows than any feed can hold) counts as 2⁴⁸.
   ///
   /// - Parameters:
   ///   - kind: The kind to ask about.
   ///   - rowCount: How many rows of the tail to look at.
   /// - Returns: The number of items of `kind` the first `rowCount` rows of the
-  ///   tail could take beyond those they show; never negative.
+  ///   tail could take beyond those they show (negative only in the corner
+  ///   above).
   /// - Complexity: O(*k* + *p* × *s* + *f*), where *k* is the number of
   ///   kinds, *p* the length of the pattern and header, *s* the number of
   ///   runs of the tail's layout and *f* the number of fixed entries;
@@ -39,9 +43,10 @@ extension SlotFeed {
     let rowCount = Swift.min(rowCount, 1 << 48)
     let frontier = _frontier()
     var counts = _sources.indices.map { _sources[$0].count - frontier.taken[$0] }
-    // With `rowCount` items, the kind cannot run out within `rowCount` rows.
-    guard counts[identifier] < rowCount else { return 0 }
-    counts[identifier] = rowCount
+    // As many items as it could take: with these, the kind runs out
+    // neither within `rowCount` rows nor within a header pass, so the first
+    // `rowCount` rows are those of a kind that never runs out.
+    counts[identifier] = Swift.max(counts[identifier], rowCount + _rules.header.count + 1)
     // The kind's items, real and imagined, have no group.
     var groupOf: _LayoutPlan._GroupOf? = nil
     if _rules.separatesGroups {

@@ -374,3 +374,19 @@ struct SlotFeedPlacementsTests {
     #expect(Self.runSession(seed: 0) == nil)
   }
 }
+
+/// Demand is the difference the rules give, even where it is negative.
+@Suite struct SlotFeedDemandCornerTests {
+  @Test("A kind that runs out within the header keeps fixed rows out; more of it would let them in")
+  func negativeDemand() {
+    let layout = SlotLayout<String>(pattern: ["a"], header: ["a", "a", "a"], fixed: [0: "p"])
+    var feed = SlotFeed<String, String>(layout: layout)
+    _ = feed.append(contentsOf: ["p0", "p1"], to: "p")
+    _ = feed.append(contentsOf: ["a0", "a1"], to: "a")
+    // The header pass stops at its third slot: no fixed row.
+    #expect(Array(feed) == ["a0", "a1"])
+    // With more a's, the header finishes and p0 takes row 0: p0 a0 a1 …
+    #expect(feed.demand(for: "a", within: 2) == -1)
+    #expect(feed.demand(for: "a", within: 4) == 1)
+  }
+}
