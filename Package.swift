@@ -16,6 +16,10 @@ let package = Package(
   products: [
     .library(name: "Slots", targets: ["Slots"]),
     .executable(name: "slots", targets: ["SlotsTool"]),
+    // The test kit, for the benchmark package beside this one (see below).
+    // The underscore says what it is: not API, no promise kept between
+    // releases.
+    .library(name: "_SlotsTestSupport", targets: ["_SlotsTestSupport"]),
   ],
   targets: [
     // The layout engine and both public APIs. Imports no Foundation.
@@ -38,11 +42,10 @@ let package = Package(
     // The test kit shared by both test targets, the fuzzer and the
     // benchmarks: the naive reference, the seeded generator, the generator
     // of random rules, the mutation model and the checkers. Public API of
-    // Slots only, and no Testing, so that release builds can use it. A
-    // target, not a product: nothing outside this package can depend on it.
-    // The benchmark package builds the same sources as a target of its own,
-    // through the symbolic link `Benchmarks/Sources/_SlotsTestSupport`, and
-    // the fuzzer compiles them with `swiftc` (`Fuzz/run.sh`).
+    // Slots only, and no Testing, so that release builds can use it. The
+    // benchmark package reaches it through the underscored product above (a
+    // package can depend only on another's products), and the fuzzer
+    // compiles the same sources with `swiftc` (`Fuzz/run.sh`).
     .target(
       name: "_SlotsTestSupport", dependencies: ["Slots"], path: "Tests/_SlotsTestSupport",
       exclude: ["README.md"]),

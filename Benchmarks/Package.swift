@@ -29,20 +29,13 @@ let package = Package(
     // The 2.0-style side of W9: a class that works as Slots 2.0.0 does,
     // written from the layout rules, in a module of its own as Slots 2.0.0 was.
     .target(name: "Slots2Style"),
-    // The tests' kit, whose naive reference the benchmarks measure: the very
-    // code the tests compare the engine with. The main package keeps the kit
-    // a plain target, not a product, so this package builds the same files
-    // as a target of its own: `Sources/_SlotsTestSupport` is a symbolic link
-    // to `Tests/_SlotsTestSupport` at the root. SwiftPM reads a target's
-    // sources through a link as long as the link itself lies in the package.
-    .target(
-      name: "_SlotsTestSupport", dependencies: [.product(name: "Slots", package: "Slots")],
-      exclude: ["README.md"]),
     .executableTarget(
       name: "SlotsBenchmark",
       dependencies: [
         .product(name: "Slots", package: "Slots"),
-        "_SlotsTestSupport",
+        // The tests' kit, whose naive reference the benchmarks measure: the
+        // very code the tests compare the engine with.
+        .product(name: "_SlotsTestSupport", package: "Slots"),
         "Slots2Style",
       ])
   ],
