@@ -38,6 +38,9 @@ extension SlotsCommand {
 
       OPTIONS:
       \(options)
+      An option that takes a value takes one: given twice, it is an error,
+      except those marked Repeatable.
+
       EXAMPLES:
         Three styles, then an ad; styles go on when the ads run out:
           slots --pattern style,style,style,ad --repeat style \\
@@ -91,10 +94,15 @@ extension SlotsCommand {
         the cursor: ask again later. The cursor is SlotCursor's Codable JSON,
         compact with sorted keys, which a Swift server can read and write:
           {"live":["post"],"offsets":[["ad",1],["post",3]],"rulePosition":4,"slot":0,"version":2}
-        --offset cannot be used with cursors. A cursor that is not JSON, or is
-        not a cursor, or does not fit the rules or the sources, is a usage
-        error (64), with nothing on standard output. A shell loop that pages
-        through a feed:
+        The cursor file may not be an input or a standard stream: a path that
+        names a source or the rules file (through links too, or as the same
+        file), or standard output or error (/dev/stdout, /dev/fd/1,
+        /proc/self/fd/1, or the file they go to) is a usage error (64), found
+        before anything is read or written. The file of --after may be the
+        cursor file. --offset cannot be used with cursors. A cursor that is
+        not JSON, or is not a cursor, or does not fit the rules or the
+        sources, is a usage error (64), with nothing on standard output. A
+        shell loop that pages through a feed:
 
           feed="--rules feed.json --source post=posts.jsonl --source ad=ads.jsonl"
           slots $feed --limit 20 --cursor-file cursor.json > page.jsonl
@@ -156,10 +164,14 @@ extension SlotsCommand {
              it early, as head does; slots ends at once, without a message
 
       INSTALLING:
-        From a clone of the package: swift build -c release --product slots
+        From a clone of the package, build with the Swift runtime inside the
+        binary, so that it runs without the toolchain:
+          swift build -c release --product slots --static-swift-stdlib
         then copy the binary to a directory on PATH:
           install .build/release/slots /usr/local/bin/
-        (swift build -c release --show-bin-path prints where it is.)
+        (swift build -c release --show-bin-path prints where it is.) Without
+        --static-swift-stdlib on Linux, the binary loads the Swift runtime from
+        the toolchain's folder, and stops if that moves or is missing.
 
       """
   }

@@ -99,6 +99,9 @@ public enum SlotsCommand {
     output: inout OutputBuffer, errorOutput: inout OutputBuffer
   ) throws(CommandError) {
     try arguments.validate()
+    try arguments.checkOutputFiles(
+      standardInput: standardInput, standardOutput: output.descriptor,
+      standardError: errorOutput.descriptor)
 
     var kinds = KindTable()
     var streams = StreamClaims()

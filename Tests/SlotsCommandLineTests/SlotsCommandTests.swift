@@ -195,6 +195,10 @@ import _SlotsTestSupport
     (Array("nulls\n".utf8), "1: error: unexpected 's' after 'null' (column 5)"),
     ([0x31, 0x00, 0x0A], "1: error: unexpected byte 0x00 after the end of the value (column 2)"),
     (
+      Array("{\"a\":1} x\n".utf8),
+      "1: error: unexpected 'x' after the end of the value (column 9)"
+    ),
+    (
       [0xEF, 0xBB, 0xBF] + Array("1\n".utf8),
       "1: error: expected a value, found a UTF-8 byte order mark (bytes 0xEF 0xBB 0xBF), which JSON does not allow; save the file without it (column 1)"
     ),

@@ -14,7 +14,8 @@ extension Arguments {
   /// The result is not checked as a whole: see ``validate()``.
   ///
   /// - Throws: ``CommandError`` with exit status 64 for an unknown option,
-  ///   a missing or malformed value, or an argument that is not an option.
+  ///   a missing or malformed value, a single-valued option given twice,
+  ///   or an argument that is not an option.
   static func parse(_ arguments: [ByteString]) throws(CommandError) -> Arguments {
     var result = Arguments()
     // Help wins, whatever else the command line holds.
@@ -23,6 +24,7 @@ extension Arguments {
       return result
     }
     var remaining = arguments[...]
+    var given: [String: ByteString] = [:]
     while let argument = remaining.popFirst() {
       if argument == "--" {
         guard let next = remaining.first else { break }
@@ -46,14 +48,17 @@ extension Arguments {
         try option.apply(&result, "")
         continue
       }
+      let value: ByteString
       if let attachedValue {
-        try option.apply(&result, attachedValue)
-      } else if let value = remaining.first, !value.hasPrefix("--") {
+        value = attachedValue
+      } else if let next = remaining.first, !next.hasPrefix("--") {
         remaining.removeFirst()
-        try option.apply(&result, value)
+        value = next
       } else {
         throw .usage("missing value for '\(optionName) \(valueName)'")
       }
+      try recordValue(value, for: option, in: &given)
+      try option.apply(&result, value)
     }
     return result
   }

@@ -11,10 +11,10 @@ import Slots
 ///
 /// ``parse(_:)`` follows swift-argument-parser's conventions: an option's
 /// value follows it (`--limit 10`) or is joined to it by `=`
-/// (`--limit=10`); an option given twice keeps its last value, except
-/// `--source`, `--fixed`, `--place` and `--group`, which add up; `--help`
-/// wins over everything else; and every mistake is a usage error, exit
-/// status 64.
+/// (`--limit=10`); `--source`, `--fixed`, `--place` and `--group` add up
+/// when given again, and any other option that takes a value takes one
+/// (``repeatableOptions``); `--help` wins over everything else; and every
+/// mistake is a usage error, exit status 64.
 struct Arguments: Equatable {
   /// `--pattern`: the kinds laid out again and again.
   var pattern: [ByteString]? = nil

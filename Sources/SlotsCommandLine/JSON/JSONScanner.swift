@@ -97,6 +97,9 @@ struct JSONScanner {
   private var lastScalarIsNumber = false
   private var lastScalar: StaticString = ""
   private var lastScalarEnd = -1
+  /// The line where the last top-level value ended, so that a byte after
+  /// it on the same line, past spaces, is named as a stray byte.
+  private var topLevelEndLine = 0
   /// The offset of a byte that an error may name later: the 0xEF that may
   /// start a byte order mark.
   private var markedOffset = 0
@@ -337,6 +340,11 @@ struct JSONScanner {
           "unexpected \(byte.quotedDescription) after the end of the value; "
             + "the file holds one value", at: i)
       }
+      // After a value on the same line, spaces between: a byte that cannot
+      // start a value is stray, as it is right after the value.
+      if line == topLevelEndLine && topLevelValueCount > 0 && !byte.canStartJSONValue {
+        throw strayByte(byte, at: i)
+      }
       try beginValue(byte, at: i, delegate: &delegate)
     case .afterTopLevelValue:
       throw strayByte(byte, at: i)
@@ -443,6 +451,7 @@ struct JSONScanner {
   ) throws(JSONSyntaxError) {
     if containers.isEmpty {
       state = .afterTopLevelValue
+      topLevelEndLine = line
       try delegate.topLevelValueDidEnd(at: offset, line: line)
     } else {
       state = .afterValue

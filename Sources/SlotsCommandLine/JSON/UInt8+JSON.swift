@@ -50,4 +50,13 @@ extension UInt8 {
 
   /// Whether the byte is an ASCII hexadecimal digit, in either case.
   var isHexDigit: Bool { isDigit || (self | 0x20) &- 0x61 < 6 }
+
+  /// Whether a JSON value can start with this byte: a bracket, a brace, a
+  /// quote, a minus sign, a digit, or the first letter of a literal.
+  var canStartJSONValue: Bool {
+    switch self {
+    case .openBrace, .openBracket, .quote, .minus, .t, .f, .n: true
+    default: isDigit
+    }
+  }
 }

@@ -118,6 +118,9 @@ public struct OutputBuffer: TextOutputStream {
     OutputBuffer(destination: nil)
   }
 
+  /// The descriptor the buffer writes to; `nil` for one in memory.
+  var descriptor: FileDescriptor? { storage.destination }
+
   /// What was written to a stream kept in memory, as text; invalid UTF-8 is
   /// repaired.
   public var text: String {

@@ -62,12 +62,15 @@ struct CursorFile {
   ///   opened, or no file can be created next to it.
   static func prepare(_ path: ByteString) throws(CommandError) -> CursorFile {
     let destination = FileSystem.resolved(path) ?? path
-    do throws(SystemError) {
+    do throws(Failure) {
       if let status = try? FileStatus(path: destination), !status.isRegularFile {
-        return CursorFile(path: path, target: .inPlace(try FileSystem.openForWriting(destination)))
+        let descriptor = try Failure.step("cannot open it for writing") {
+          () throws(SystemError) in try FileSystem.openForWriting(destination)
+        }
+        return CursorFile(path: path, target: .inPlace(descriptor))
       }
       let permissions = FileSystem.permissions(of: destination) ?? FileSystem.newFilePermissions
-      let (descriptor, temporary) = try FileSystem.temporaryFile(nextTo: destination)
+      let (descriptor, temporary) = try Failure.creating(nextTo: destination)
       descriptor.close()
       FileSystem.remove(temporary)
       return CursorFile(
@@ -84,23 +87,28 @@ struct CursorFile {
   ///   written; a regular file at the path is then left as it was.
   func commit(_ text: [UInt8]) throws(CommandError) {
     let bytes = text + [.lineFeed]
-    do throws(SystemError) {
+    do throws(Failure) {
       switch target {
       case .inPlace(let descriptor):
         defer { descriptor.close() }
-        try bytes.withBytes { (buffer) throws(SystemError) in try descriptor.write(buffer) }
-      case .replaced(let destination, let permissions):
-        let (descriptor, temporary) = try FileSystem.temporaryFile(nextTo: destination)
-        do throws(SystemError) {
-          defer { descriptor.close() }
-          try FileSystem.setPermissions(permissions, of: descriptor)
+        try Failure.step("cannot write it") { () throws(SystemError) in
           try bytes.withBytes { (buffer) throws(SystemError) in try descriptor.write(buffer) }
-        } catch {
-          FileSystem.remove(temporary)
-          throw error
         }
-        do throws(SystemError) {
-          try FileSystem.rename(temporary, to: destination)
+      case .replaced(let destination, let permissions):
+        let (descriptor, temporary) = try Failure.creating(nextTo: destination)
+        do throws(Failure) {
+          do {
+            defer { descriptor.close() }
+            try Failure.step("cannot give '\(temporary)' the permissions of the file it replaces") {
+              () throws(SystemError) in try FileSystem.setPermissions(permissions, of: descriptor)
+            }
+            try Failure.step("cannot write '\(temporary)'") { () throws(SystemError) in
+              try bytes.withBytes { (buffer) throws(SystemError) in try descriptor.write(buffer) }
+            }
+          }
+          try Failure.step("cannot rename '\(temporary)' to '\(destination)'") {
+            () throws(SystemError) in try FileSystem.rename(temporary, to: destination)
+          }
         } catch {
           FileSystem.remove(temporary)
           throw error
@@ -116,5 +124,45 @@ struct CursorFile {
   /// Closes the file, if it is open, leaving it as it was.
   func discard() {
     if case .inPlace(let descriptor) = target { descriptor.close() }
+  }
+}
+
+extension CursorFile {
+  /// A system call that failed, and the step of writing the cursor it was
+  /// for, so that the reason a message gives is that of the call that
+  /// failed: "cannot create a file in '/proc/': No such file or directory"
+  /// rather than "'/proc/version': No such file or directory".
+  struct Failure: Error {
+    /// What could not be done.
+    var step: String
+    /// Why: the error of the call.
+    var reason: SystemError
+
+    /// The step, then the reason.
+    var description: String { "\(step): \(reason.description)" }
+
+    /// Runs `body`, one step of writing the cursor, and gives its error the
+    /// step's description.
+    static func step<Result>(
+      _ step: @autoclosure () -> String, _ body: () throws(SystemError) -> Result
+    ) throws(Failure) -> Result {
+      do throws(SystemError) {
+        return try body()
+      } catch {
+        throw Failure(step: step(), reason: error)
+      }
+    }
+
+    /// Creates a temporary file in the directory of `destination`, which it
+    /// will replace.
+    static func creating(
+      nextTo destination: ByteString
+    ) throws(Failure) -> (descriptor: FileDescriptor, path: ByteString) {
+      let slash = destination.bytes.lastIndex(of: .slash)
+      let directory = slash.map { ByteString(destination.bytes[...$0]) } ?? "."
+      return try step("cannot create a file in '\(directory)' to replace it with") {
+        () throws(SystemError) in try FileSystem.temporaryFile(nextTo: destination)
+      }
+    }
   }
 }

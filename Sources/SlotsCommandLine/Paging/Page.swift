@@ -98,10 +98,16 @@ struct Page<Item: FeedItem>: FeedRows {
       }
     }
     let start = input?.cursor.ruleRow ?? 0
+    // The library refuses rows beyond 2^48; the sum is checked all the
+    // same, so that no cursor it takes can make the tool trap.
+    let (end, overflows) = start.addingReportingOverflow(min(feed.count, limit ?? feed.count))
+    if overflows, let input {
+      throw .usage("\(input.name) stands at row \(start), beyond the rows of any feed")
+    }
     self.feed = feed
     self.start = input?.cursor
     self.kinds = kinds
-    indices = start..<start + min(feed.count, limit ?? feed.count)
+    indices = start..<end
   }
 
   /// The cursor after the page's last row; for a page without rows, the

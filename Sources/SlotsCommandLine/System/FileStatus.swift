@@ -75,6 +75,10 @@ struct FileStatus: Equatable {
   /// Whether the file is a regular file, which can be read again.
   var isRegularFile: Bool { type == mode_t(S_IFREG) }
 
+  /// Whether the file is a character device, such as a terminal or
+  /// `/dev/null`.
+  var isCharacterDevice: Bool { type == mode_t(S_IFCHR) }
+
   /// Whether the file is a pipe, a FIFO or a socket: a stream whose bytes
   /// are gone once read.
   var isStream: Bool { type == mode_t(S_IFIFO) || type == mode_t(S_IFSOCK) }

@@ -36,12 +36,42 @@ import Testing
     #expect(arguments == expected)
   }
 
-  @Test func keepsTheLastValueOfAnOptionGivenTwice() throws {
-    let arguments = try Arguments.parse([
-      "--pattern", "a", "--pattern", "b,c", "--limit", "1", "--limit", "2",
-    ])
-    #expect(arguments.pattern == ["b", "c"])
-    #expect(arguments.limit == 2)
+  /// A valid value for each option that takes one; `x` for any other.
+  static let validValues: [String: String] = [
+    "--pattern": "a", "--header": "a", "--repeat": "a", "--fixed": "0=a", "--default": "a",
+    "--rules": "r.json", "--place": "a:every=2", "--group": "a=g", "--source": "a=a.jsonl",
+    "--format": "json", "--offset": "1", "--limit": "1", "--after": "{}",
+    "--cursor-file": "c.json",
+  ]
+
+  /// Every option that takes a value, by its long name.
+  static let valuedOptions = Arguments.options.filter { $0.valueName != nil }.compactMap(
+    \.names.last)
+
+  /// An option that takes one value, given twice, is an error, whether the
+  /// values differ or not and however each is attached; the options that
+  /// add up take both.
+  @Test(arguments: valuedOptions)
+  func rejectsASingleValuedOptionGivenTwice(_ option: String) throws {
+    let value = Self.validValues[option] ?? "x"
+    let other = option == "--fixed" ? "1=a" : option == "--source" ? "b=b.jsonl" : value
+    let twice = [option, value, "\(option)=\(other)"]
+    if Arguments.repeatableOptions.contains(option) {
+      #expect(try Arguments.parse(twice) != Arguments.parse([option, value]))
+    } else {
+      #expect(
+        throws: CommandError.usage(
+          "'\(option)' is given twice ('\(value)', then '\(other)'); it takes one value, "
+            + "give it once")
+      ) { try Arguments.parse(twice) }
+    }
+  }
+
+  @Test func namesBothValuesOfAnOptionGivenTwice() throws {
+    #expect(
+      throws: CommandError.usage(
+        "'--limit' is given twice ('1', then '2'); it takes one value, give it once")
+    ) { try Arguments.parse(["--pattern", "a", "--limit", "1", "--limit", "2"]) }
   }
 
   @Test func readsTheEmptyListAsNoKinds() throws {

@@ -69,6 +69,14 @@ import _SlotsTestSupport
     ("[0x1]", "unexpected 'x' in a number", 1, 3),
     ("[falsey]", "unexpected 'y' after 'false'", 1, 7),
     ("[1 x]", "expected ',' or ']' after an array element, found 'x'", 1, 4),
+    // Bytes after a value and spaces, on its line: stray too, whatever the
+    // value and whatever the spaces.
+    (#"{"a":1} x"#, "unexpected 'x' after the end of the value", 1, 9),
+    ("1 x", "unexpected 'x' after the end of the value", 1, 3),
+    ("[] ]", "unexpected ']' after the end of the value", 1, 4),
+    ("\"a\"\t\r ,", "unexpected ',' after the end of the value", 1, 7),
+    ("true  +1", "unexpected '+' after the end of the value", 1, 7),
+    ("1\n{} .5", "unexpected '.' after the end of the value", 2, 4),
   ]
 
   @Test(arguments: invalidTexts)
@@ -87,6 +95,8 @@ import _SlotsTestSupport
     ([0xEF, 0xBB, 0x31], "expected a value, found byte 0xEF"),
     ([0xEF, 0xBB], "expected a value, found byte 0xEF"),
     ([0x31, 0x00], "unexpected byte 0x00 after the end of the value"),
+    ([0x31, 0x20, 0x00], "unexpected byte 0x00 after the end of the value"),
+    ([0x31, 0x20, 0xEF, 0xBB, 0xBF], "unexpected byte 0xEF after the end of the value"),
     ([0x22, 0xC0, 0x80, 0x22], "invalid UTF-8 in a string: unexpected byte 0xC0"),  // overlong
     // An overlong form:
     ([0x22, 0xE0, 0x80, 0x80, 0x22], "invalid UTF-8 in a string: unexpected byte 0x80"),

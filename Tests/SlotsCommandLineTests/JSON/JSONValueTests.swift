@@ -47,6 +47,9 @@ import _SlotsTestSupport
       (#"{"a": 1, "a": 2}"#, #"the key "a" appears twice"#, 1, 10),
       ("[1, 2", "unexpected end of file; the array that starts on line 1 is not closed", 1, 6),
       ("1 2", "unexpected '2' after the end of the value; the file holds one value", 1, 3),
+      (
+        #"{"a":1} x"#, "unexpected 'x' after the end of the value; the file holds one value", 1, 9
+      ),
     ] as [(String, String, Int, Int?)])
   func rejectsWhatIsNotOneValue(text: String, message: String, line: Int, column: Int?) {
     #expect(throws: JSONSyntaxError(message: message, line: line, column: column)) {

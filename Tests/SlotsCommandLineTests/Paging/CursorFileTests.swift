@@ -72,9 +72,46 @@ import Testing
     let path = fixture.missing("none") + "/cursor.json"
     #expect(
       throws: CommandError.output(
-        "cannot write the cursor file '\(path)': No such file or directory")
+        "cannot write the cursor file '\(path)': cannot create a file in "
+          + "'\(fixture.missing("none"))/' to replace it with: No such file or directory")
     ) {
       try CursorFile.prepare(ByteString(path))
     }
   }
+
+  #if os(Linux)
+    /// A file of /proc is a regular file in a directory where none can be
+    /// created: the message says that, not that the file is missing.
+    @Test func namesTheCallThatFailed() throws {
+      #expect(
+        throws: CommandError.output(
+          "cannot write the cursor file '/proc/version': cannot create a file in '/proc/' to "
+            + "replace it with: No such file or directory")
+      ) {
+        try CursorFile.prepare("/proc/version")
+      }
+      let file = try CursorFile.prepare("/dev/full")
+      #expect(
+        throws: CommandError.output(
+          "cannot write the cursor file '/dev/full': cannot write it: No space left on device; "
+            + "the page was written, and the file holds the cursor it had before")
+      ) {
+        try file.commit(Array("new".utf8))
+      }
+    }
+
+    /// A directory is not replaced: opening it for writing is the call
+    /// that fails, and the message says so.
+    @Test func namesTheOpenWhenItFails() throws {
+      let fixture = try Fixture()
+      let directory = fixture.missing("cursor.json")
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+      #expect(
+        throws: CommandError.output(
+          "cannot write the cursor file '\(directory)': cannot open it for writing: Is a directory")
+      ) {
+        try CursorFile.prepare(ByteString(directory))
+      }
+    }
+  #endif
 }

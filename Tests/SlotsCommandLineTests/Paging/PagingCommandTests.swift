@@ -153,7 +153,9 @@ import Testing
       runSlots(sources.arguments + ["--limit", "1", "--cursor-file", path])
         == RunResult(
           status: 74, output: "",
-          errors: "error: cannot write the cursor file '\(path)': No such file or directory\n"))
+          errors: "error: cannot write the cursor file '\(path)': cannot create a file in "
+            + "'\(sources.fixture.missing("none"))/' to replace it with: No such file or directory\n"
+        ))
   }
 
   /// A live feed pins only kinds that the rules do not lay out: the tool

@@ -66,6 +66,28 @@ import Testing
             + "Run 'slots --help' for usage.\n"))
   }
 
+  /// A cursor whose rows would pass `Int.max`, read from its file: the
+  /// process exits with status 64 instead of trapping, and the cursor file
+  /// is left as it was.
+  @Test func reportsACursorBeyondTheLimitsWithStatus64() throws {
+    let sources = try PagedSources(layout: SlotLayout(pattern: ["post"]), counts: ["post": 3])
+    let cursor =
+      #"{"version":2,"offsets":[["post",2]],"rulePosition":9223372036854775806,"slot":0}"#
+    try Data(cursor.utf8).write(to: URL(fileURLWithPath: sources.cursorPath))
+    let arguments =
+      sources.arguments + [
+        "--after", "@" + sources.cursorPath, "--cursor-file", sources.cursorPath,
+      ]
+    #expect(
+      try runExecutable(arguments)
+        == RunResult(
+          status: 64, output: "",
+          errors: "error: the cursor in '\(sources.cursorPath)' is malformed: rule position "
+            + "9223372036854775806 is too large, at \"rulePosition\"\n"
+            + "Run 'slots --help' for usage.\n"))
+    #expect(try String(contentsOfFile: sources.cursorPath, encoding: .utf8) == cursor)
+  }
+
   /// A page that a reader stops reading is not served: its cursor is not
   /// written.
   @Test func writesNoCursorWhenTheReaderStopsEarly() throws {
