@@ -119,7 +119,7 @@ extension SlotFeed where Element: Identifiable {
         above += 1
       }
       if !blocks.isOver {
-        _step(&blocks, lookingFor: id, in: kind)
+        _compareNextBlockItem(&blocks, with: id, in: kind)
         if blocks.hasMatched { return blocks.found }
       }
     }
@@ -134,7 +134,9 @@ extension SlotFeed where Element: Identifiable {
   /// - Complexity: O(1), or that of a block's `index(ofOffset:in:)` when the
   ///   item matches.
   @inlinable
-  internal func _step(_ search: inout _BlockSearch, lookingFor id: Element.ID, in kind: Kind) {
+  internal func _compareNextBlockItem(
+    _ search: inout _BlockSearch, with id: Element.ID, in kind: Kind
+  ) {
     let block = _blocks[search.block]
     guard let identifier = block._table.identifier(of: kind),
       search.offset < block._sources[identifier].count
