@@ -8,6 +8,20 @@
 
 import PackageDescription
 
+// The library's internal checks: every resolved layout plan and every live
+// feed, after each change, checked against the invariants its look-ups take
+// for granted (`_LayoutPlan._checkInvariants`, `SlotFeed._checkInvariants`).
+// A check can cost the size of the whole feed, so they are off unless the
+// package is built with `SLOTS_INTERNAL_CHECKS=1` in the environment, and
+// then only in debug builds: an app's Debug build of the package (Xcode
+// builds packages in Debug while developing) keeps each operation's cost
+// independent of the feed's size. CI, the tests' command in CONTRIBUTING.md
+// and the fuzzer turn them on. SwiftPM evaluates the manifest again when the
+// variable changes, and rebuilds what the define changes.
+let internalChecks: [SwiftSetting] =
+  Context.environment["SLOTS_INTERNAL_CHECKS"] == "1"
+  ? [.define("SLOTS_INTERNAL_CHECKS", .when(configuration: .debug))] : []
+
 let package = Package(
   name: "Slots",
   platforms: [
@@ -24,16 +38,11 @@ let package = Package(
   targets: [
     // The layout engine and both public APIs. Imports no Foundation.
     //
-    // Debug builds check every resolved layout plan against its invariants
-    // (`_LayoutPlan._checkInvariants`), so that `swift test` and the
-    // sanitizer runs trap on an inconsistent plan where it is made, not where
-    // a look-up misreads it. The define has to sit on this target: a define on
-    // the test target would not reach the library's code. The check costs the
-    // size of the plan, the same order as resolving it, and release builds
-    // leave it out.
-    .target(
-      name: "Slots",
-      swiftSettings: [.define("SLOTS_INTERNAL_CHECKS", .when(configuration: .debug))]),
+    // With the internal checks on (above), the tests and the sanitizer runs
+    // trap on an inconsistent plan or feed where it is made, not where a
+    // look-up misreads it. The define has to sit on this target: a define on
+    // the test target would not reach the library's code.
+    .target(name: "Slots", swiftSettings: internalChecks),
     // The command line tool's logic, kept out of `main` so that it is
     // tested in-process. Imports no Foundation either, only the C library
     // (Glibc, Musl, Android or Darwin), so that `slots` starts small.
@@ -53,7 +62,7 @@ let package = Package(
     // that they can test the checks themselves.
     .testTarget(
       name: "SlotsTests", dependencies: ["Slots", "_SlotsTestSupport"],
-      swiftSettings: [.define("SLOTS_INTERNAL_CHECKS", .when(configuration: .debug))]),
+      swiftSettings: internalChecks),
     .testTarget(
       name: "SlotsCommandLineTests",
       dependencies: ["SlotsCommandLine", "Slots", "_SlotsTestSupport"]),

@@ -18,7 +18,11 @@ let package = Package(
   // `ContinuousClock` needs macOS 13 and its siblings.
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
-    .executable(name: "slots-benchmark", targets: ["SlotsBenchmark"])
+    .executable(name: "slots-benchmark", targets: ["SlotsBenchmark"]),
+    // D1: a live session as an app plays it, built in debug as well as in
+    // release by Scripts/debug-session.sh, to show what a debug build of
+    // the package costs.
+    .executable(name: "slots-debug-session", targets: ["DebugSession"]),
   ],
   dependencies: [
     // Named, because SwiftPM otherwise names a path dependency after its
@@ -37,7 +41,9 @@ let package = Package(
         // very code the tests compare the engine with.
         .product(name: "_SlotsTestSupport", package: "Slots"),
         "Slots2Style",
-      ])
+      ]),
+    .executableTarget(
+      name: "DebugSession", dependencies: [.product(name: "Slots", package: "Slots")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -563,6 +563,7 @@ import Testing
     try cursorMembers()
     changeSetMembers()
     try placementMembers()
+    liveFeedFinding()
     let declared = try PublicDeclarations.scan().filter {
       !Self.exemptTypes.contains(String($0.prefix { $0 != "." }))
     }
@@ -850,6 +851,139 @@ private enum Generic {
     _ changes: SlotChangeSet, from old: Old, to new: New
   ) -> CollectionDifference<Old.Element> where New.Element == Old.Element {
     changes.difference(from: old, to: new)
+  }
+}
+
+extension GenericCallTests {
+  @Test func liveFeedFinding() {
+    var feed = Self.live
+    _ = feed.remove(at: 2)
+    for kind in Kind.allCases {
+      for offset in -1...7 {
+        Self.member(
+          "SlotFeed.index(ofOffset:in:)", concrete: feed.index(ofOffset: offset, in: kind),
+          generic: Generic.index(of: feed, offset: offset, in: kind))
+        let origin = SourcePosition(kind: kind, offset: offset)
+        Self.member(
+          "SlotFeed.index(of:)", concrete: feed.index(of: origin),
+          generic: Generic.index(of: feed, origin))
+      }
+      for id in [1, 10, 11, 12, 15, 20, 99] {
+        Self.member(
+          "SlotFeed.index(ofID:in:)", concrete: feed.index(ofID: id, in: kind),
+          generic: Generic.index(of: feed, id: id, in: kind))
+      }
+    }
+    let rows = feed.identifiedRows
+    Self.member(
+      "SlotFeed.identifiedRows", concrete: Array(rows),
+      generic: Array(Generic.identifiedRows(of: feed)))
+    Self.member(
+      "SlotFeed.IdentifiedRows.startIndex", concrete: rows.startIndex,
+      generic: Generic.start(of: rows))
+    Self.member(
+      "SlotFeed.IdentifiedRows.endIndex", concrete: rows.endIndex, generic: Generic.end(of: rows))
+    Self.member(
+      "SlotFeed.IdentifiedRows.indices", concrete: rows.indices,
+      generic: Generic.indices(of: rows))
+    for position in rows.indices {
+      let row = rows[position]
+      Self.member(
+        "SlotFeed.IdentifiedRows.subscript(_:)", concrete: row,
+        generic: Generic.element(of: rows, at: position))
+      Self.member(
+        "SlotFeed.IdentifiedRow.position", concrete: row.position,
+        generic: Generic.position(of: row))
+      Self.member(
+        "SlotFeed.IdentifiedRow.kind", concrete: row.kind, generic: Generic.kind(of: row))
+      Self.member(
+        "SlotFeed.IdentifiedRow.element", concrete: row.element,
+        generic: Generic.element(of: row))
+      Self.member("SlotFeed.IdentifiedRow.id", concrete: row.id, generic: Generic.id(of: row))
+      Self.member(
+        "SlotFeed.IdentifiedRow.ID.kind", concrete: row.id.kind, generic: Generic.kind(of: row.id))
+      Self.member(
+        "SlotFeed.IdentifiedRow.ID.item", concrete: row.id.item, generic: Generic.item(of: row.id))
+      Self.member(
+        "SlotFeed.IdentifiedRow.ID.init(kind:item:)",
+        concrete: Live.IdentifiedRow.ID(kind: row.kind, item: row.element.id),
+        generic: Generic.rowID(Live.self, kind: row.kind, item: row.element.id))
+      Self.member(
+        "SlotFeed.IdentifiedRow.init(position:kind:element:)",
+        concrete: Live.IdentifiedRow(position: position, kind: row.kind, element: row.element),
+        generic: Generic.row(Live.self, position: position, kind: row.kind, element: row.element))
+      Self.member(
+        "SlotFeed.IdentifiedRow.==(_:_:)", concrete: row == rows[0],
+        generic: Generic.equal(row, rows[0]))
+      Self.member(
+        "SlotFeed.IdentifiedRow.hash(into:)", concrete: row.hashValue,
+        generic: Generic.hashValue(of: row))
+    }
+  }
+}
+
+extension Generic {
+  static func index<K, E>(of feed: SlotFeed<K, E>, offset: Int, in kind: K) -> Int? {
+    feed.index(ofOffset: offset, in: kind)
+  }
+  static func index<K, E>(of feed: SlotFeed<K, E>, _ origin: SourcePosition<K>) -> Int? {
+    feed.index(of: origin)
+  }
+  static func index<K, E: Identifiable>(of feed: SlotFeed<K, E>, id: E.ID, in kind: K) -> Int? {
+    feed.index(ofID: id, in: kind)
+  }
+  static func identifiedRows<K, E: Identifiable>(
+    of feed: SlotFeed<K, E>
+  ) -> SlotFeed<K, E>.IdentifiedRows {
+    feed.identifiedRows
+  }
+  static func start<K, E: Identifiable>(of rows: SlotFeed<K, E>.IdentifiedRows) -> Int {
+    rows.startIndex
+  }
+  static func end<K, E: Identifiable>(of rows: SlotFeed<K, E>.IdentifiedRows) -> Int {
+    rows.endIndex
+  }
+  static func indices<K, E: Identifiable>(of rows: SlotFeed<K, E>.IdentifiedRows) -> Range<Int> {
+    rows.indices
+  }
+  static func element<K, E: Identifiable>(
+    of rows: SlotFeed<K, E>.IdentifiedRows, at position: Int
+  ) -> SlotFeed<K, E>.IdentifiedRow {
+    rows[position]
+  }
+  static func position<K, E: Identifiable>(of row: SlotFeed<K, E>.IdentifiedRow) -> Int {
+    row.position
+  }
+  static func kind<K, E: Identifiable>(of row: SlotFeed<K, E>.IdentifiedRow) -> K { row.kind }
+  static func element<K, E: Identifiable>(of row: SlotFeed<K, E>.IdentifiedRow) -> E {
+    row.element
+  }
+  static func id<K, E: Identifiable>(
+    of row: SlotFeed<K, E>.IdentifiedRow
+  ) -> SlotFeed<K, E>.IdentifiedRow.ID {
+    row.id
+  }
+  static func kind<K, E: Identifiable>(of id: SlotFeed<K, E>.IdentifiedRow.ID) -> K { id.kind }
+  static func item<K, E: Identifiable>(of id: SlotFeed<K, E>.IdentifiedRow.ID) -> E.ID { id.item }
+  static func rowID<K, E: Identifiable>(
+    _: SlotFeed<K, E>.Type, kind: K, item: E.ID
+  ) -> SlotFeed<K, E>.IdentifiedRow.ID {
+    .init(kind: kind, item: item)
+  }
+  static func row<K, E: Identifiable>(
+    _: SlotFeed<K, E>.Type, position: Int, kind: K, element: E
+  ) -> SlotFeed<K, E>.IdentifiedRow {
+    .init(position: position, kind: kind, element: element)
+  }
+  static func equal<K, E: Identifiable & Equatable>(
+    _ left: SlotFeed<K, E>.IdentifiedRow, _ right: SlotFeed<K, E>.IdentifiedRow
+  ) -> Bool {
+    left == right
+  }
+  static func hashValue<K, E: Identifiable & Hashable>(
+    of row: SlotFeed<K, E>.IdentifiedRow
+  ) -> Int {
+    row.hashValue
   }
 }
 

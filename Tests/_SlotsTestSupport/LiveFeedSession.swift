@@ -9,7 +9,9 @@ import Slots
 
 /// An item of a live session: an identity (`id`), contents (`version`) and
 /// a group, for the placements' separation.
-public struct LiveItem: Hashable, Codable, Sendable, CustomStringConvertible, SlotGrouping {
+public struct LiveItem: Hashable, Identifiable, Codable, Sendable, CustomStringConvertible,
+  SlotGrouping
+{
   /// The kind the item was made for.
   public var kind: String
   /// The item's identity, unique within a session.

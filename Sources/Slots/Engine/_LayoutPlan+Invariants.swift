@@ -21,8 +21,9 @@
     /// Traps, saying what is wrong, unless the plan is self-consistent.
     ///
     /// Called at the end of every resolution. Compiled in only with
-    /// `-D SLOTS_INTERNAL_CHECKS`: debug builds of the package, the tests
-    /// and the fuzzer.
+    /// `-D SLOTS_INTERNAL_CHECKS`: debug builds of the package made with
+    /// `SLOTS_INTERNAL_CHECKS=1` in the environment (CI, the tests), and
+    /// the fuzzer.
     ///
     /// - Parameter kindCount: The number of kinds the plan was resolved for.
     /// - Complexity: O(*k* + *e* + *f*), where *k* is the number of kinds, *e*

@@ -10,8 +10,10 @@ extension SlotFeed {
   /// each other.
   ///
   /// Called after every change of the tail in builds with
-  /// `-D SLOTS_INTERNAL_CHECKS` (debug builds of the package, the tests and
-  /// the fuzzer); the tests call it after every step as well.
+  /// `-D SLOTS_INTERNAL_CHECKS` (debug builds of the package made with
+  /// `SLOTS_INTERNAL_CHECKS=1` in the environment, and the fuzzer); the
+  /// tests call it after every step as well. Its cost grows with the feed,
+  /// which is why an app's debug build leaves it out.
   ///
   /// - Complexity: O(*k* + *g* + *h* + *b*), where *k* is the number of
   ///   kinds, *g* the size of the settled rows' runs, *h* the number of

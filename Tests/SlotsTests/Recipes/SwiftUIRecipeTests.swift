@@ -10,20 +10,19 @@ import Testing
 import _SlotsTestSupport
 
 /// A row as the SwiftUI recipe of the Live Feeds article hands it to
-/// `ForEach`: identified by its kind and its item's id, never by where it is.
-struct FeedRow: Identifiable {
-  var position: Int
-  var kind: String
-  var item: LiveItem
-  var id: FeedRowID { FeedRowID(kind: kind, item: item.id) }
+/// `ForEach`: one of the feed's identified rows, identified by its kind and
+/// its item's id, never by where it is.
+typealias FeedRow = SlotFeed<String, LiveItem>.IdentifiedRow
+
+extension SlotFeed<String, LiveItem>.IdentifiedRow {
+  /// The row's identity, as the simulated list keeps it.
+  var listID: FeedRowID { FeedRowID(kind: id.kind, item: id.item) }
 }
 
-/// The recipe's rows: a lazy, random-access view of the feed that makes a
-/// row only when it is read.
-func feedRows(
-  _ feed: SlotFeed<String, LiveItem>
-) -> LazyMapCollection<Range<Int>, FeedRow> {
-  feed.indices.lazy.map { FeedRow(position: $0, kind: feed.kind(at: $0), item: feed[$0]) }
+/// The recipe's rows: the feed's lazy, random-access view that makes a row
+/// only when it is read.
+func feedRows(_ feed: SlotFeed<String, LiveItem>) -> SlotFeed<String, LiveItem>.IdentifiedRows {
+  feed.identifiedRows
 }
 
 /// The SwiftUI recipe's model, with a simulated `List`: `onAppear` is the
@@ -56,7 +55,7 @@ final class SwiftUIFeedModel: LiveFeedScreen {
     lookahead = visibleRowCount
     self.settlesBeforeEveryChange = settlesBeforeEveryChange
     list.dataSource = { [unowned self] in
-      feedRows(feed).map { FeedListView.Row(identity: $0.id, contents: $0.item) }
+      feedRows(feed).map { FeedListView.Row(identity: $0.listID, contents: $0.element) }
     }
     list.willDisplay = { [unowned self] in rowAppeared(at: $0) }
   }
@@ -95,8 +94,8 @@ final class SwiftUIFeedModel: LiveFeedScreen {
     changes: SlotChangeSet, cause: FeedListView.Cause
   ) {
     checkedChanges += 1
-    let oldIDs: [FeedRowID] = feedRows(old).map(\.id)
-    let newIDs: [FeedRowID] = feedRows(new).map(\.id)
+    let oldIDs: [FeedRowID] = feedRows(old).map(\.listID)
+    let newIDs: [FeedRowID] = feedRows(new).map(\.listID)
     if Set(newIDs).count != newIDs.count {
       identityProblems.append("identities repeat: \(newIDs)")
     }
@@ -125,11 +124,11 @@ final class SwiftUIFeedModel: LiveFeedScreen {
   }
 
   func readerDidHide(rowAt position: Int) {
-    update(.edit(of: [feedRows(feed)[position].id])) { $0.remove(at: position) }
+    update(.edit(of: [feedRows(feed)[position].listID])) { $0.remove(at: position) }
   }
 
   func rowDidChange(at position: Int, to item: LiveItem) {
-    update(.edit(of: [feedRows(feed)[position].id])) { $0.replace(at: position, with: item) }
+    update(.edit(of: [feedRows(feed)[position].listID])) { $0.replace(at: position, with: item) }
   }
 
   func readerDidRefresh(with block: SlotCollection<String, LiveItem>) {
@@ -168,7 +167,7 @@ struct SwiftUIRecipeTests {
         layout: session.layout(using: &random), visibleRowCount: random.within(3...12))
       for _ in 0..<150 {
         session.step(model, using: &random)
-        let ids: [Int] = feedRows(model.feed).map(\.item.id)
+        let ids: [Int] = feedRows(model.feed).map(\.element.id)
         if Set(ids).count != ids.count { repeats += 1 }
       }
       #expect(model.identityProblems.isEmpty)
@@ -197,8 +196,8 @@ struct SwiftUIRecipeTests {
     _ = feed.append(contentsOf: [LiveItem(kind: "p", id: 0)], to: "p")
     let rows = feedRows(feed)
     #expect(rows.count == 9)
-    #expect(rows[3].id == FeedRowID(kind: "p", item: 0))
-    #expect(rows[4].id == FeedRowID(kind: "a", item: 3))
+    #expect(rows[3].listID == FeedRowID(kind: "p", item: 0))
+    #expect(rows[4].listID == FeedRowID(kind: "a", item: 3))
     #expect(Array(rows.map(\.id.kind)) == ["a", "a", "a", "p", "a", "a", "a", "a", "a"])
   }
 }
