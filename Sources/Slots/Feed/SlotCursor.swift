@@ -76,12 +76,17 @@ public struct SlotCursor<Kind: Hashable>: Hashable {
   /// the rule row of its latest row, and its recent groups.
   @usableFromInline internal var _placements: [Kind: _PlacementState.Placement]
 
+  /// The rules the cursor was taken under; `nil` for a cursor decoded
+  /// without them, which resumes only under rules it fits.
+  @usableFromInline internal var _layoutIdentity: _LayoutIdentity?
+
   @inlinable
   internal init(
     offsets: [Kind: Int], inHeader: Bool, slot: Int, blocked: Bool, live: Set<Kind>,
     rulePosition: Int, ruleRow: Int? = nil, isGapOpen: Bool = true,
-    placements: [Kind: _PlacementState.Placement] = [:]
+    placements: [Kind: _PlacementState.Placement] = [:], layout: _LayoutIdentity? = nil
   ) {
+    _layoutIdentity = layout
     self.ruleRow = ruleRow ?? rulePosition
     _isGapOpen = isGapOpen
     _placements = placements
