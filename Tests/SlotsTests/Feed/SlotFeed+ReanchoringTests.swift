@@ -209,7 +209,8 @@ struct SlotFeedReanchoringTests {
     #expect(identity(same) == identity(Self.rules))
     // A feed's kind table, renumbered by rules that come and go, does not
     // change it.
-    var feed = SlotFeed<String, LiveItem>(layout: SlotLayout(pattern: Array("zyxwvutsrq").map { "\($0)" }))
+    var feed = SlotFeed<String, LiveItem>(
+      layout: SlotLayout(pattern: Array("zyxwvutsrq").map { "\($0)" }))
     _ = feed.replaceLayout(with: Self.rules)
     #expect(feed.cursor(after: -1)._layoutIdentity == identity(Self.rules))
     // Every other change of the rules changes it.
@@ -300,7 +301,8 @@ struct SlotFeedReanchoringTests {
     var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     var frontier = try #require(object["frontier"] as? [String: Any])
     #expect(frontier["layout"] == nil && frontier["kinds"] == nil)
-    #expect(Array(try JSONDecoder().decode(SlotFeed<String, LiveItem>.self, from: data)) == Array(feed))
+    #expect(
+      Array(try JSONDecoder().decode(SlotFeed<String, LiveItem>.self, from: data)) == Array(feed))
     // A frontier naming the feed's own rules reads; one naming others does not.
     let identity = try #require(feed.cursor(after: -1)._layoutIdentity)
     frontier["layout"] = identity.fingerprintText
