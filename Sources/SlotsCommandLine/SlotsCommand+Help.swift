@@ -90,8 +90,11 @@ extension SlotsCommand {
         "offset" items from the top of the source. A page with no rows keeps
         the cursor: ask again later. The cursor is SlotCursor's Codable JSON,
         compact with sorted keys, which a Swift server can read and write:
-          {"live":["post"],"offsets":[["ad",1],["post",3]],"rulePosition":4,"slot":0,"version":2}
-        --offset cannot be used with cursors. A cursor that is not JSON, or is
+          {"kinds":["post","ad"],"layout":"cdd50751b8b29640","live":["post"],
+           "offsets":[["ad",1],["post",3]],"rulePosition":4,"slot":0,"version":2}
+        ("layout" and "kinds" name the rules it was taken under: after the
+        rules change, the next page goes on from the items served, with a
+        fresh pass of the new pattern.) --offset cannot be used with cursors. A cursor that is not JSON, or is
         not a cursor, or does not fit the rules or the sources, is a usage
         error (64), with nothing on standard output. A shell loop that pages
         through a feed:
