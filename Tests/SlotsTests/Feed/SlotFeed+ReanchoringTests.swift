@@ -274,6 +274,29 @@ struct SlotFeedReanchoringTests {
       ])
   }
 
+  /// The example of the article on serving pages: rules that lose the
+  /// slot the cursor stands at.
+  @Test("A page after the rules change starts a fresh pass from the items served")
+  func articleExample() throws {
+    let posts = (0..<10).map { "p\($0)" }
+    let ads = (0..<3).map { "a\($0)" }
+    var first = SlotFeed<String, String>(
+      layout: SlotLayout(pattern: ["post", "post", "ad"], repeatables: ["post"]))
+    _ = first.append(contentsOf: posts, to: "post")
+    _ = first.append(contentsOf: ads, to: "ad")
+    #expect(Array(first.prefix(5)) == ["p0", "p1", "a0", "p2", "p3"])
+    let cursor = first.cursor(after: 4)
+    let next = SlotLayout<String>(pattern: ["post", "ad"], repeatables: ["post"])
+    var feed = try SlotFeed<String, String>(layout: next, resumingAfter: cursor)
+    _ = feed.append(contentsOf: posts[4...], to: "post")
+    _ = feed.append(contentsOf: ads[1...], to: "ad")
+    #expect(Array(feed) == ["p4", "a1", "p5", "a2", "p6", "p7", "p8", "p9"])
+    // The same cursor naming no rules stands at a slot the new rules lack.
+    #expect(throws: SlotCursorError.slotOutsideRules(slot: 2, inHeader: false)) {
+      try SlotFeed<String, String>(layout: next, resumingAfter: cursor.namingNoRules())
+    }
+  }
+
   @Test(
     "Decoding a cursor whose rules are malformed throws",
     arguments: [
