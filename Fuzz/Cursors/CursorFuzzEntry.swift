@@ -24,6 +24,12 @@
 // Whatever decodes goes through resume → append → page → next cursor →
 // encode → decode → resume again, and the pages are checked: each item
 // served once, and the next cursor counting exactly the rows served.
+//
+// The seeds (Cursors/Corpus/) are named for what they hold: the cursor near
+// `Int.max` that once trapped; real cursors of the rules drawn from seeds 3
+// and 12, with their rules named, with the keys renamed so that they name
+// none, and resumed under the next seed's rules; saved feeds of the same
+// rules with settled and hidden rows; and a few draws of modes 2 and 3.
 
 #if canImport(Glibc)
   import Glibc
