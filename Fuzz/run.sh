@@ -1,10 +1,17 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target and fuzzes the layout engine against the naive
-# reference of the test kit for SECONDS seconds (default 60).
+# Builds a libFuzzer target and fuzzes it for SECONDS seconds (default 60):
+# by default the layout engine against the naive reference of the test kit;
+# with FUZZ_TARGET=cursors, cursors and saved feeds from outside
+# (Cursors/CursorFuzzEntry.swift), which must be refused or page normally.
 #
-#   Fuzz/run.sh 60            # fuzz for a minute
-#   Fuzz/run.sh 0 CRASH-FILE  # build, then replay inputs, printing what
-#                             # each decodes to (a crash, a seed)
+#   Fuzz/run.sh 60                        # fuzz the engine for a minute
+#   FUZZ_TARGET=cursors Fuzz/run.sh 30    # fuzz cursors for 30 seconds
+#   Fuzz/run.sh 0 CRASH-FILE              # build, then replay inputs,
+#                                         # printing what each decodes to
+#
+# The cursor target has its own seeds (Cursors/Corpus/), binary
+# (.build/slots-fuzz-cursors), corpus and artifacts folders; what follows
+# describes the engine's.
 #
 # The binary is Fuzz/.build/slots-fuzz; it fuzzes over a copy of the
 # committed seeds (Fuzz/Corpus/) in Fuzz/.build/corpus/, and writes any
@@ -28,7 +35,14 @@ set -euo pipefail
 cd "$(dirname "$0")"
 seconds=${1:-60}
 build=.build
-mkdir -p "$build/corpus" "$build/artifacts"
+target=${FUZZ_TARGET:-layouts}
+case "$target" in
+  layouts) entry=(./*.swift) seeds=Corpus suffix="" max_len=1024 ;;
+  cursors) entry=(FuzzInput.swift Cursors/*.swift) seeds=Cursors/Corpus suffix=-cursors max_len=4096 ;;
+  *) echo "FUZZ_TARGET must be layouts or cursors, not '$target'" >&2; exit 64 ;;
+esac
+corpus="$build/corpus$suffix" artifacts="$build/artifacts$suffix"
+mkdir -p "$corpus" "$artifacts"
 
 # Two modules: the library as it ships, but with the plan's invariant checks
 # compiled in; then the test kit (Tests/_SlotsTestSupport) and this folder
@@ -37,24 +51,27 @@ mkdir -p "$build/corpus" "$build/artifacts"
 # kit). Both run under the address sanitizer; only the library is
 # instrumented for coverage, so that libFuzzer steers by the engine's
 # branches rather than the checkers'. lld, because gold warns about every
-# symbol the address sanitizer adds.
+# symbol the address sanitizer adds. The library is built once for both
+# targets, again only when a source of it is newer.
 flags=(-parse-as-library -O -g -wmo)
 mkdir -p "$build/modules"
-swiftc "${flags[@]}" -sanitize=fuzzer,address -module-name Slots -D SLOTS_INTERNAL_CHECKS \
-  -emit-module -emit-module-path "$build/modules/Slots.swiftmodule" \
-  -c -o "$build/Slots.o" $(find ../Sources/Slots -name "*.swift")
+if [ ! -f "$build/Slots.o" ] || [ -n "$(find ../Sources/Slots -newer "$build/Slots.o")" ]; then
+  swiftc "${flags[@]}" -sanitize=fuzzer,address -module-name Slots -D SLOTS_INTERNAL_CHECKS \
+    -emit-module -emit-module-path "$build/modules/Slots.swiftmodule" \
+    -c -o "$build/Slots.o" $(find ../Sources/Slots -name "*.swift")
+fi
 swiftc "${flags[@]}" -sanitize=address -module-name _SlotsTestSupport -I "$build/modules" \
-  -emit-module -emit-module-path "$build/modules/_SlotsTestSupport.swiftmodule" \
-  -c -o "$build/Fuzz.o" ../Tests/_SlotsTestSupport/*.swift ./*.swift
-swiftc -sanitize=fuzzer,address -use-ld=lld "$build/Slots.o" "$build/Fuzz.o" \
-  -o "$build/slots-fuzz"
+  -emit-module -emit-module-path "$build/modules/_SlotsTestSupport$suffix.swiftmodule" \
+  -c -o "$build/Fuzz$suffix.o" ../Tests/_SlotsTestSupport/*.swift "${entry[@]}"
+swiftc -sanitize=fuzzer,address -use-ld=lld "$build/Slots.o" "$build/Fuzz$suffix.o" \
+  -o "$build/slots-fuzz$suffix"
 
 # The Swift runtime's crash reporter would hold up libFuzzer's own report.
 export SWIFT_BACKTRACE=enable=no
 if [ $# -ge 2 ]; then
-  SLOTS_FUZZ_PRINT=1 exec "$build/slots-fuzz" "${@:2}"
+  SLOTS_FUZZ_PRINT=1 exec "$build/slots-fuzz$suffix" "${@:2}"
 fi
-cp Corpus/* "$build/corpus/"
-exec "$build/slots-fuzz" -max_total_time="$seconds" -max_len=1024 -timeout=10 \
-  -artifact_prefix="$build/artifacts/" -print_final_stats=1 ${FUZZ_FLAGS:-} \
-  "$build/corpus" Corpus
+cp "$seeds"/* "$corpus/"
+exec "$build/slots-fuzz$suffix" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 \
+  -artifact_prefix="$artifacts/" -print_final_stats=1 ${FUZZ_FLAGS:-} \
+  "$corpus" "$seeds"

@@ -93,16 +93,19 @@ extension SlotsCommand {
         "offset" items from the top of the source. A page with no rows keeps
         the cursor: ask again later. The cursor is SlotCursor's Codable JSON,
         compact with sorted keys, which a Swift server can read and write:
-          {"live":["post"],"offsets":[["ad",1],["post",3]],"rulePosition":4,"slot":0,"version":2}
-        The cursor file may not be an input or a standard stream: a path that
-        names a source or the rules file (through links too, or as the same
-        file), or standard output or error (/dev/stdout, /dev/fd/1,
-        /proc/self/fd/1, or the file they go to) is a usage error (64), found
-        before anything is read or written. The file of --after may be the
-        cursor file. --offset cannot be used with cursors. A cursor that is
-        not JSON, or is not a cursor, or does not fit the rules or the
-        sources, is a usage error (64), with nothing on standard output. A
-        shell loop that pages through a feed:
+          {"kinds":["post","ad"],"layout":"cdd50751b8b29640","live":["post"],
+           "offsets":[["ad",1],["post",3]],"rulePosition":4,"slot":0,"version":2}
+        ("layout" and "kinds" name the rules it was taken under: after the
+        rules change, the next page goes on from the items served, with a
+        fresh pass of the new pattern.) The cursor file may not be an input
+        or a standard stream: a path that names a source or the rules file
+        (through links too, or as the same file), or standard output or error
+        (/dev/stdout, /dev/fd/1, /proc/self/fd/1, or the file they go to) is a
+        usage error (64), found before anything is read or written. The file
+        of --after may be the cursor file. --offset cannot be used with
+        cursors. A cursor that is not JSON, or is not a cursor, or does not
+        fit the rules or the sources, is a usage error (64), with nothing on
+        standard output. A shell loop that pages through a feed:
 
           feed="--rules feed.json --source post=posts.jsonl --source ad=ads.jsonl"
           slots $feed --limit 20 --cursor-file cursor.json > page.jsonl

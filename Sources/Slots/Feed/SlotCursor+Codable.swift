@@ -8,6 +8,7 @@
 extension SlotCursor {
   internal enum _CodingKeys: String, CodingKey {
     case version, rulePosition, offsets, header, slot, blocked, live, ruleRow, gapClosed, placements
+    case layout, kinds
   }
 
   internal enum _PlacementKeys: String, CodingKey { case kind, count, last, groups }
@@ -40,6 +41,10 @@ extension SlotCursor: Encodable where Kind: Encodable {
     if !_live.isEmpty { try container.encode(SlotLayout<Kind>()._ordered(_live), forKey: .live) }
     if ruleRow != rulePosition { try container.encode(ruleRow, forKey: .ruleRow) }
     if !_isGapOpen { try container.encode(true, forKey: .gapClosed) }
+    if let identity = _layoutIdentity {
+      try container.encode(identity.fingerprintText, forKey: .layout)
+      try container.encode(identity.kinds, forKey: .kinds)
+    }
     guard !_placements.isEmpty else { return }
     var list = container.nestedUnkeyedContainer(forKey: .placements)
     for kind in SlotLayout<Kind>()._ordered(_placements.keys) {
@@ -100,6 +105,19 @@ extension SlotCursor: Decodable where Kind: Decodable {
       }
     }
     let rulePosition = try container._decodeCount(forKey: .rulePosition, "rule position")
+    var identity: _LayoutIdentity?
+    if let text = try container.decodeIfPresent(String.self, forKey: .layout) {
+      guard let fingerprint = _LayoutIdentity.fingerprint(fromText: text) else {
+        throw container._impossible(.layout, "a layout fingerprint is 16 lowercase hex digits")
+      }
+      let kinds = try container.decode([Kind].self, forKey: .kinds)
+      guard Set(kinds).count == kinds.count else {
+        throw container._impossible(.kinds, "a kind of the layout named twice")
+      }
+      identity = _LayoutIdentity(fingerprint: fingerprint, kinds: kinds)
+    } else if container.contains(.kinds) {
+      throw container._impossible(.kinds, "the layout's kinds without its fingerprint")
+    }
     self.init(
       offsets: offsets,
       inHeader: try container.decodeIfPresent(Bool.self, forKey: .header) ?? false,
@@ -109,6 +127,6 @@ extension SlotCursor: Decodable where Kind: Decodable {
       ruleRow: try container.contains(.ruleRow)
         ? container._decodeCount(forKey: .ruleRow, "rule row") : rulePosition,
       isGapOpen: !(try container.decodeIfPresent(Bool.self, forKey: .gapClosed) ?? false),
-      placements: placements)
+      placements: placements, layout: identity)
   }
 }

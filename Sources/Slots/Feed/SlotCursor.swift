@@ -27,6 +27,10 @@
 ///     _ = next.append(contentsOf: posts(from: cursor.offset(of: "post")), to: "post")
 ///     _ = next.append(contentsOf: ads(from: cursor.offset(of: "ad")), to: "ad")
 ///
+/// A cursor also names the rules it was taken under, by a fingerprint and
+/// their kinds: a feed resumed from it under other rules goes on as
+/// ``SlotFeed/replaceLayout(with:)`` would have gone on after its row.
+///
 /// Cursors are small values: `Hashable`, `Codable` (when `Kind` is), and
 /// `Sendable` (when `Kind` is). The article <doc:ServingPageByPage> shows a
 /// request handler.
@@ -76,12 +80,17 @@ public struct SlotCursor<Kind: Hashable>: Hashable {
   /// the rule row of its latest row, and its recent groups.
   @usableFromInline internal var _placements: [Kind: _PlacementState.Placement]
 
+  /// The rules the cursor was taken under; `nil` for a cursor decoded
+  /// without them, which resumes only under rules it fits.
+  @usableFromInline internal var _layoutIdentity: _LayoutIdentity?
+
   @inlinable
   internal init(
     offsets: [Kind: Int], inHeader: Bool, slot: Int, blocked: Bool, live: Set<Kind>,
     rulePosition: Int, ruleRow: Int? = nil, isGapOpen: Bool = true,
-    placements: [Kind: _PlacementState.Placement] = [:]
+    placements: [Kind: _PlacementState.Placement] = [:], layout: _LayoutIdentity? = nil
   ) {
+    _layoutIdentity = layout
     self.ruleRow = ruleRow ?? rulePosition
     _isGapOpen = isGapOpen
     _placements = placements
@@ -160,7 +169,9 @@ public enum SlotCursorError: Error, Hashable, Sendable {
   /// separation.
   ///
   /// A cursor that still holds groups for a kind, resumed with rules that
-  /// place the same kind without a separation, throws it. The state of a kind that the rules do
+  /// place the same kind without a separation, throws it — unless the
+  /// cursor names other rules, and the feed re-anchors, dropping the groups
+  /// as new rules drop them. The state of a kind that the rules do
   /// not place at all is dropped instead, as
   /// ``SlotFeed/replaceLayout(with:)`` drops it. See
   /// <doc:Placements#Across-Pages>.

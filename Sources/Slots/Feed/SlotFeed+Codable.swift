@@ -44,7 +44,10 @@ extension SlotFeed: Encodable where Kind: Encodable, Element: Encodable {
     }
     if !hidden.isEmpty { try container.encode(hidden, forKey: .hidden) }
     if !_blocks.isEmpty { try container.encode(_blocks, forKey: .blocks) }
-    try container.encode(feed.cursor(after: -1), forKey: .frontier)
+    // The feed's own rules stand beside the frontier: it names none.
+    var frontier = feed.cursor(after: -1)
+    frontier._layoutIdentity = nil
+    try container.encode(frontier, forKey: .frontier)
   }
 }
 
@@ -126,6 +129,11 @@ extension SlotFeed: Decodable where Kind: Decodable, Element: Decodable {
     let resumedRulePosition = frontier.rulePosition - _settled.count + _settledPlacedCount
     if resumedRulePosition > 0 || resumed.contains(where: { $0 > 0 }) {
       (_resumedOffsets, _resumedRulePosition) = (resumed, resumedRulePosition)
+    }
+    if let identity = frontier._layoutIdentity,
+      identity != SlotCursor._LayoutIdentity(rules: _rules, table: _table)
+    {
+      throw container._impossible(.frontier, "the frontier names other rules than the feed's")
     }
     do {
       guard frontier._isInRange else { throw SlotCursorError.valueOutOfRange }

@@ -20,9 +20,14 @@ extension SlotFeed {
   ///
   /// - Parameter position: The row after which to capture the rule state.
   /// - Returns: The rule state after that row.
-  /// - Complexity: O(*k* + *p* × *s*), where *k* is the number of kinds, *p*
-  ///   the length of the pattern and header, and *s* the number of runs of
-  ///   the tail's layout.
+  /// The cursor names the rules it was taken under (their fingerprint and
+  /// kinds), so that a feed resumed from it under other rules goes on as
+  /// ``replaceLayout(with:)`` would; see
+  /// <doc:ServingPageByPage#Resuming-under-changed-rules>.
+  ///
+  /// - Complexity: O(*k* + *r* + *p* × *s*), where *k* is the number of
+  ///   kinds, *r* the size of the rules, *p* the length of the pattern and
+  ///   header, and *s* the number of runs of the tail's layout.
   @inlinable
   public func cursor(after position: Int) -> SlotCursor<Kind> {
     var feed = self
@@ -41,7 +46,8 @@ extension SlotFeed {
       offsets: offsets, inHeader: frontier.pass.inHeader, slot: frontier.pass.slot,
       blocked: frontier.pass.blocked, live: Set(frontier.pass.live.map { _table.kinds[$0] }),
       rulePosition: frontier.rulePosition, ruleRow: frontier.placement.ruleRow,
-      isGapOpen: frontier.placement.isGapOpen, placements: placements)
+      isGapOpen: frontier.placement.isGapOpen, placements: placements,
+      layout: SlotCursor._LayoutIdentity(rules: _rules, table: _table))
   }
 
   /// Creates an empty live feed whose rules stand where a cursor says.
@@ -59,10 +65,25 @@ extension SlotFeed {
   /// state carries each cadence, limit and spacing of groups on; the state
   /// of a kind that `layout` does not place is dropped.
   ///
+  /// When the cursor names other rules than `layout` (its fingerprint or
+  /// its kinds differ), the feed *re-anchors*: it goes on as
+  /// ``replaceLayout(with:)`` would have gone on from the cursor's row of
+  /// the feed the cursor came from. The items taken and the rule position
+  /// carry over, a fresh pass of `layout` starts, and the placement state
+  /// of each kind that `layout` still places carries over; no item is served
+  /// twice and none is skipped. A cursor that names no rules (decoded
+  /// without them) must fit `layout` as it stands.
+  ///
+  ///     // Cursor taken under pattern ["post", "ad"], after p0 a0 p1:
+  ///     let newRules = SlotLayout(pattern: ["post", "post", "ad"])
+  ///     var next = try SlotFeed(layout: newRules, resumingAfter: cursor)
+  ///     // Rows: p2 p3 a1 p4 p5 a2 …, a fresh pass from the cursor's offsets
+  ///
   /// - Parameters:
-  ///   - layout: The rules; normally those the cursor was taken with.
+  ///   - layout: The rules; those the cursor was taken with, or new ones.
   ///   - cursor: Where the rules stand.
-  /// - Throws: ``SlotCursorError`` when the cursor does not fit the rules: it
+  /// - Throws: ``SlotCursorError`` when the cursor does not fit the rules
+  ///   (under the rules it names): it
   ///   stands at a slot beyond the header or the pattern, one of its live
   ///   repeatables is not in the pattern, its placement state cannot stand
   ///   at its rule row (``SlotCursorError/placementStateOutsideRules``), or
@@ -75,11 +96,18 @@ extension SlotFeed {
     guard cursor._isInRange else { throw SlotCursorError.valueOutOfRange }
     self.init(layout: layout)
     for kind in cursor._offsets.keys { _ = _intern(kind) }
-    let live = cursor._live.map { _intern($0) }.sorted()
+    let isReanchoring =
+      cursor._layoutIdentity.map { $0 != SlotCursor._LayoutIdentity(rules: _rules, table: _table) }
+      ?? false
+    let live = isReanchoring ? [] : cursor._live.map { _intern($0) }.sorted()
     _resumedOffsets = Array(repeating: 0, count: _table.count)
     for (kind, offset) in cursor._offsets { _resumedOffsets[_table.identifier(of: kind)!] = offset }
     _resumedRulePosition = cursor.rulePosition
-    try _resumeRuleState(of: cursor, live: live)
+    if isReanchoring {
+      try _reanchorRuleState(at: cursor)
+    } else {
+      try _resumeRuleState(of: cursor, live: live)
+    }
   }
 
   /// Starts the tail at the rule state of `cursor`, whose live repeatables
@@ -115,10 +143,13 @@ extension SlotFeed {
   /// cursor does not name starts afresh.
   ///
   /// - Throws: `SlotCursorError.placementStateOutsideRules` when the state
-  ///   cannot stand where the cursor does.
+  ///   cannot stand where the cursor does. When `reanchoring`, groups for a
+  ///   placement that no longer keeps groups apart are dropped, as
+  ///   ``replaceLayout(with:)`` drops them, rather than refused.
   @inlinable
   internal static func _placementState(
-    resuming cursor: SlotCursor<Kind>, rules: _LayoutRules, table: _KindTable<Kind>
+    resuming cursor: SlotCursor<Kind>, rules: _LayoutRules, table: _KindTable<Kind>,
+    reanchoring: Bool = false
   ) throws -> _PlacementState {
     let ruleRow = cursor.ruleRow
     guard ruleRow >= cursor.rulePosition else {
@@ -135,7 +166,8 @@ extension SlotFeed {
       guard let identifier = table.identifier(of: kind),
         let index = rules.placementIndex(ofKind: identifier)
       else { continue }
-      guard rules.placements[index].separation > 0 || placement.groups.isEmpty else {
+      guard reanchoring || rules.placements[index].separation > 0 || placement.groups.isEmpty
+      else {
         throw SlotCursorError.placementStateOutsideRules
       }
       state.placements[index] = placement

@@ -9,7 +9,8 @@ import Slots
 /// A cursor as text: the JSON of `SlotCursor`'s `Codable` conformance,
 /// compact, with sorted keys.
 ///
-///     {"offsets":[["ad",1],["post",4]],"rulePosition":6,"slot":2,"version":2}
+///     {"kinds":["post","ad"],"layout":"cdd50751b8b29640","offsets":[["ad",1],["post",4]],
+///      "rulePosition":6,"slot":2,"version":2}
 ///
 /// These are the bytes that `JSONEncoder` with `.sortedKeys` writes for a
 /// `SlotCursor<String>` with the same kinds (for kind names in ASCII

@@ -83,7 +83,8 @@ import Testing
     let text = try CursorText.encode(feed.cursor(after: 1))
     #expect(
       String(decoding: text, as: UTF8.self)
-        == #"{"offsets":[["a\uDCE9",2]],"rulePosition":2,"slot":0,"version":2}"#)
+        == #"{"kinds":["a\uDCE9"],"layout":"3cf5439e2c85cfe5","offsets":[["a\uDCE9",2]],"#
+        + #""rulePosition":2,"slot":0,"version":2}"#)
     #expect(try CursorText.decode(text, name: "the cursor").cursor.offset(of: kind) == 2)
   }
 

@@ -42,8 +42,8 @@ import Testing
             """, errors: ""))
     #expect(
       try String(contentsOfFile: sources.cursorPath, encoding: .utf8)
-        == #"{"live":["post"],"offsets":[["ad",1],["post",4]],"rulePosition":5,"slot":1,"version":2}"#
-        + "\n")
+        == #"{"kinds":["post","ad"],"layout":"cdd50751b8b29640","live":["post"],"#
+        + #""offsets":[["ad",1],["post",4]],"rulePosition":5,"slot":1,"version":2}"# + "\n")
   }
 
   /// The cursor can be given as text, or read from standard input; without

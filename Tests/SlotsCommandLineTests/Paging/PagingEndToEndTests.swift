@@ -51,8 +51,8 @@ import Testing
     #expect(served == expected)
     #expect(
       try String(contentsOfFile: sources.cursorPath, encoding: .utf8)
-        == #"{"live":["post"],"offsets":[["ad",2],["post",7]],"rulePosition":9,"slot":1,"version":2}"#
-        + "\n")
+        == #"{"kinds":["post","ad"],"layout":"c84c1a68ef4b66e7","live":["post"],"#
+        + #""offsets":[["ad",2],["post",7]],"rulePosition":9,"slot":1,"version":2}"# + "\n")
   }
 
   @Test func reportsAMalformedCursor() throws {

@@ -146,8 +146,8 @@ struct SlotCursorTests {
     let json = String(decoding: try encoder.encode(cursor), as: UTF8.self)
     #expect(
       json
-        == #"{"live":["post"],"offsets":[["ad",1],["banner",1],["post",4]],"rulePosition":6,"slot":2,"#
-        + #""version":2}"#)
+        == #"{"kinds":["banner","post","ad"],"layout":"b0c6a3164d941e64","live":["post"],"#
+        + #""offsets":[["ad",1],["banner",1],["post",4]],"rulePosition":6,"slot":2,"version":2}"#)
     #expect(try JSONDecoder().decode(SlotCursor<String>.self, from: Data(json.utf8)) == cursor)
     // The same cursor reached another way encodes alike.
     var resumed = try SlotFeed<String, String>(
@@ -161,7 +161,8 @@ struct SlotCursorTests {
     _ = blocked.append(contentsOf: ["p0", "p1", "p2", "p3"], to: "post")
     #expect(
       String(decoding: try encoder.encode(blocked.cursor(after: -1)), as: UTF8.self)
-        == #"{"header":true,"offsets":[],"rulePosition":0,"slot":0,"version":2}"#)
+        == #"{"header":true,"kinds":["b","post","ad"],"layout":"d8cc0c060f4c5ae2","offsets":[],"#
+        + #""rulePosition":0,"slot":0,"version":2}"#)
   }
 
   @Test(
@@ -179,6 +180,8 @@ struct SlotCursorTests {
       #"{"rulePosition":0,"offsets":{},"version":2,"slot":0}"#,
       #"{"version":2,"rulePosition":281474976710657,"offsets":[],"slot":0}"#,
       #"{"version":2,"rulePosition":0,"offsets":[["post",9223372036854775807]],"slot":0}"#,
+      #"{"offsets":[["post",2]],"rulePosition":9223372036854775806,"slot":0,"version":2}"#,
+      #"{"offsets":[["post",2]],"rulePosition":9223372036854775806,"slot":0}"#,
       // Versions other than 2, and cursors from before formats had one.
       #"{"version":1,"rulePosition":0,"offsets":[],"slot":0}"#,
       #"{"version":3,"rulePosition":0,"offsets":[],"slot":0}"#,
@@ -200,7 +203,8 @@ struct SlotCursorTests {
     _ = feed.append(contentsOf: [1, 2], to: "b")
     _ = feed.append(contentsOf: [1, 2], to: "c")
     _ = feed.append(contentsOf: [1, 2], to: "d")
-    let atSlot3 = feed.cursor(after: 2)
+    // Cursors that name no rules (as decoded without them) must fit.
+    let atSlot3 = feed.cursor(after: 2).namingNoRules()
     #expect(throws: SlotCursorError.slotOutsideRules(slot: 3, inHeader: false)) {
       try SlotFeed<String, Int>(layout: SlotLayout(pattern: ["a", "b"]), resumingAfter: atSlot3)
     }
@@ -213,7 +217,7 @@ struct SlotCursorTests {
     let header = SlotFeed<String, Int>(layout: SlotLayout(pattern: ["a"], header: ["h"]))
     #expect(throws: SlotCursorError.slotOutsideRules(slot: 0, inHeader: true)) {
       try SlotFeed<String, Int>(
-        layout: SlotLayout(pattern: ["a"]), resumingAfter: header.cursor(after: -1))
+        layout: SlotLayout(pattern: ["a"]), resumingAfter: header.cursor(after: -1).namingNoRules())
     }
     // The first slot of a pattern always fits, even an empty pattern.
     let start = SlotFeed<String, Int>(layout: SlotLayout(pattern: ["a"])).cursor(after: 0)

@@ -153,7 +153,8 @@ where Rows.Element == Named {
     #expect(positions == [[4, 6], [8, 12], [12, 18], [17, 24], [20, 27]])
     #expect(
       firstCursor
-        == #"{"gapClosed":true,"live":["post"],"offsets":[["ad",1],["post",4],["user",1]],"#
+        == #"{"gapClosed":true,"kinds":["post","ad","user"],"layout":"19cdae9d5726edfb","#
+        + #""live":["post"],"offsets":[["ad",1],["post",4],["user",1]],"#
         + #""placements":[{"count":1,"groups":{"N":2},"kind":"ad","last":2},"#
         + #"{"count":1,"kind":"user","last":5}],"rulePosition":4,"ruleRow":6,"slot":0,"version":2}"#
     )
@@ -175,7 +176,8 @@ where Rows.Element == Named {
 
     #expect(throws: SlotCursorError.placementStateOutsideRules) {
       _ = try SlotFeed<String, Named>(
-        layout: Self.layout(SlotPlacement(kind: "ad", every: 3)), resumingAfter: cursor)
+        layout: Self.layout(SlotPlacement(kind: "ad", every: 3)),
+        resumingAfter: cursor.namingNoRules())
     }
     // A kind the rules no longer place: its state is dropped.
     let resumed = try SlotFeed<String, Named>(layout: Self.posts, resumingAfter: cursor)

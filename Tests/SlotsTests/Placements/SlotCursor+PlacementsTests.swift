@@ -186,13 +186,18 @@ struct SlotCursorPlacementsTests {
     let unplaced = try SlotFeed<String, LiveItem>(
       layout: SlotLayout(pattern: ["post", "ad"]), resumingAfter: cursor)
     #expect(unplaced.cursor(after: -1).offset(of: "ad") == 2)
-    // Rules that place ads without separation: a group state cannot fit.
-    #expect(throws: (any Error).self) {
+    // Rules that place ads without separation: a group state cannot fit a
+    // cursor that names no rules; one that names its rules re-anchors, and
+    // drops the groups as new rules drop them.
+    let withoutSeparation = SlotLayout<String>(
+      pattern: ["post"], placements: [SlotPlacement(kind: "ad", every: 2)])
+    #expect(throws: SlotCursorError.placementStateOutsideRules) {
       try SlotFeed<String, LiveItem>(
-        layout: SlotLayout(
-          pattern: ["post"], placements: [SlotPlacement(kind: "ad", every: 2)]),
-        resumingAfter: cursor)
+        layout: withoutSeparation, resumingAfter: cursor.namingNoRules())
     }
+    let reanchored = try SlotFeed<String, LiveItem>(
+      layout: withoutSeparation, resumingAfter: cursor)
+    #expect(reanchored.cursor(after: -1).offset(of: "ad") == 2)
     // The same rules, or another separation, resume.
     _ = try SlotFeed<String, LiveItem>(layout: Self.spaced, resumingAfter: cursor)
   }

@@ -1,0 +1,51 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+extension _LayoutRules {
+  /// A 64-bit hash of what a live feed lays out by these rules, the same in
+  /// every process and on every platform: the structure of the rules, with
+  /// each kind written as its place in ``kinds``, so that it needs nothing
+  /// of the kinds but their order. Rules that lay a feed out alike over the
+  /// same ``kinds`` have the same fingerprint, whatever the identifiers of
+  /// the kind table.
+  ///
+  /// The bytes hashed: a format byte, then the header, the pattern, the
+  /// repeatables that count (in pattern order), the fallback (or -1), the
+  /// pinned positions and kinds (by position), and each placement's kind,
+  /// `every`, `first`, limit (`Int.max` for none) and separation, each list
+  /// preceded by its length and each integer as eight little-endian bytes.
+  ///
+  /// - Complexity: O(*r*), where *r* is the size of the rules.
+  @inlinable
+  internal var fingerprint: UInt64 {
+    let order = kinds
+    var ordinal = Array(repeating: -1, count: (order.max() ?? -1) + 1)
+    for (place, identifier) in order.enumerated() { ordinal[identifier] = place }
+    func ordinals(_ identifiers: [Int]) -> [Int] { identifiers.map { ordinal[$0] } }
+    var hasher = _StableHasher()
+    hasher.combine(byte: 1)
+    hasher.combine(ordinals(header))
+    hasher.combine(ordinals(pattern))
+    hasher.combine(ordinals(repeatables))
+    hasher.combine(fallback >= 0 ? ordinal[fallback] : -1)
+    hasher.combine(pinned.count)
+    for entry in pinned {
+      hasher.combine(entry.position)
+      hasher.combine(ordinal[entry.kind])
+    }
+    hasher.combine(placements.count)
+    for placement in placements {
+      for value in [
+        ordinal[placement.kind], placement.every, placement.first, placement.limit,
+        placement.separation,
+      ] {
+        hasher.combine(value)
+      }
+    }
+    return hasher.value
+  }
+}
