@@ -155,6 +155,27 @@ import _SlotsTestSupport
     }
   }
 
+  @Test("A sealed token in another format, or cut short, is malformed")
+  func otherFormats() throws {
+    let payload = try _CompactEncoder.encode(Self.fullCursor).bytes
+    let format = SlotCursor<String>._tokenFormat
+    let sealedBytes: [[UInt8]] = [
+      [format + 1, 0] + payload, [format, 2] + payload, [format, 1, 0, 0, 0], [format, 0],
+      [format, 0] + payload + [0],
+    ]
+    for bytes in sealedBytes {
+      let token = _Base64URL.encode(bytes + _HMACSHA256.code(for: bytes, key: Self.key))
+      #expect(throws: SlotCursorError.malformedToken, "\(bytes.prefix(4))") {
+        try SlotCursor<String>(token: token, keys: [Self.key], now: Self.now)
+      }
+    }
+    // The same bytes in the right format come back whole.
+    let good = [format, 0] + payload
+    let token = _Base64URL.encode(good + _HMACSHA256.code(for: good, key: Self.key))
+    #expect(
+      try SlotCursor<String>(token: token, keys: [Self.key], now: Self.now) == Self.fullCursor)
+  }
+
   @Test("Sealed bytes that are no cursor are refused, never trap", arguments: 0..<20)
   func sealedGarbage(seed: UInt64) {
     var random = SeededRandom(seed: seed)

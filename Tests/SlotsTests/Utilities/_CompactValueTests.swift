@@ -26,12 +26,24 @@ import Testing
     var numbered: [Int: String]
     var optional: Int?
     var nested: [[String]]
+    var widths: Widths
+  }
+
+  /// One integer of each width that the sample has not.
+  struct Widths: Codable, Equatable {
+    var int16: Int16 = -300
+    var int32: Int32 = .min
+    var uint: UInt = .max
+    var uint8: UInt8 = 200
+    var uint16: UInt16 = 60_000
+    var uint32: UInt32 = .max
   }
 
   static let sample = Sample(
     flag: true, small: -128, large: .max, negative: .min, ratio: -0.1, fraction: 2.5,
     name: "pâté ✓", list: [0, 127, 128, 300, -1], table: ["b": 2, "a": 1],
-    numbered: [3: "three", -4: "minus four"], optional: nil, nested: [[], ["x", ""]])
+    numbered: [3: "three", -4: "minus four"], optional: nil, nested: [[], ["x", ""]],
+    widths: Widths())
 
   @Test("Values come back whole")
   func roundTrip() throws {
@@ -40,6 +52,86 @@ import Testing
     let read = try #require(_CompactValue(bytes: bytes))
     #expect(read.bytes == bytes)
     #expect(try _CompactDecoder.decode(Sample.self, from: read) == Self.sample)
+  }
+
+  /// A type that uses every kind of container and every way of reaching
+  /// one: nested keyed containers, super encoders, nils in each.
+  struct Containers: Codable, Equatable {
+    var inner: Int
+    var list: [Int?]
+    var single: Int?
+
+    enum Keys: String, CodingKey { case nested, nothing, again, parent, child, list, single }
+    enum NestedKeys: String, CodingKey { case inner }
+
+    init(inner: Int, list: [Int?], single: Int?) {
+      (self.inner, self.list, self.single) = (inner, list, single)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Keys.self)
+      var nested = container.nestedContainer(keyedBy: NestedKeys.self, forKey: .nested)
+      try nested.encode(inner, forKey: .inner)
+      try container.encodeNil(forKey: .nothing)
+      try container.encode(1, forKey: .again)
+      try container.encode(inner, forKey: .again)  // written twice: the last one counts
+      try inner.encode(to: container.superEncoder())
+      try inner.encode(to: container.superEncoder(forKey: .child))
+      var list = container.nestedUnkeyedContainer(forKey: .list)
+      for value in self.list {
+        if let value {
+          var pair = list.nestedContainer(keyedBy: NestedKeys.self)
+          try pair.encode(value, forKey: .inner)
+        } else {
+          try list.encodeNil()
+        }
+      }
+      try self.single.encode(to: list.superEncoder())
+      var single = container.superEncoder(forKey: .single).singleValueContainer()
+      if let value = self.single { try single.encode(value) } else { try single.encodeNil() }
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: Keys.self)
+      #expect(try container.decodeNil(forKey: .nothing))
+      #expect(try !container.decodeNil(forKey: .again))
+      inner = try container.nestedContainer(keyedBy: NestedKeys.self, forKey: .nested)
+        .decode(Int.self, forKey: .inner)
+      // The super encoder's key is none of `Keys`.
+      #expect(container.allKeys.count == 6)
+      #expect(try container.decode(Int.self, forKey: .again) == inner)
+      #expect(try Int(from: container.superDecoder()) == inner)
+      #expect(try Int(from: container.superDecoder(forKey: .child)) == inner)
+      var list = try container.nestedUnkeyedContainer(forKey: .list)
+      var values: [Int?] = []
+      while list.count! > values.count + 1 {
+        if try list.decodeNil() {
+          values.append(nil)
+        } else {
+          let pair = try list.nestedContainer(keyedBy: NestedKeys.self)
+          values.append(try pair.decode(Int.self, forKey: .inner))
+        }
+      }
+      let fromList = try Int?(from: list.superDecoder())
+      #expect(list.isAtEnd)
+      #expect(try !list.decodeNil())
+      #expect(throws: DecodingError.self) { try list.decode(Int.self) }
+      self.list = values
+      let single = try container.superDecoder(forKey: .single).singleValueContainer()
+      self.single = single.decodeNil() ? nil : try single.decode(Int.self)
+      #expect(fromList == self.single)
+      #expect(single.codingPath.count == 1)
+    }
+  }
+
+  @Test("Every container comes back whole", arguments: [nil, 5] as [Int?])
+  func containers(single: Int?) throws {
+    let value = Containers(inner: -7, list: [1, nil, 3], single: single)
+    let compact = try _CompactEncoder.encode(value)
+    #expect(try _CompactDecoder.decode(Containers.self, from: compact) == value)
+    #expect(throws: DecodingError.self) {
+      try _CompactDecoder.decode(Containers.self, from: .keyed([]))
+    }
   }
 
   @Test("Numbers take the shortest form, and only it is read")
