@@ -115,6 +115,19 @@ extension SlotsCommand {
                   --cursor-file cursor.json > page.jsonl || break
           done
 
+      SEALED CURSORS:
+        A cursor file is JSON that whoever holds it can edit. With --cursor-key
+        FILE, the cursor file holds a sealed cursor instead: one line of
+        URL-safe text with an HMAC-SHA-256 seal made with the key (the file's
+        bytes, 32 or more: head -c 32 /dev/urandom > FILE), and --after takes
+        only a cursor sealed with that key. It is the library's
+        SlotCursor.token(key:expiresAt:), so a Swift server with the same key
+        can open it. --cursor-lifetime SECONDS makes the sealed cursor expire.
+        To change keys, give --cursor-key twice, the new key first: the first
+        key seals, either verifies. A cursor that is forged, expired or not
+        sealed is a usage error (64): nothing is written, and the cursor file
+        is left as it was.
+
       WHEN A RUN FAILS:
         Every input is read and checked before the first row is written, so a
         run that fails writes nothing to standard output, with one exception: a
@@ -156,7 +169,8 @@ extension SlotsCommand {
       EXIT STATUS:
           0  success
          64  bad usage: the command line is wrong, or the cursor of --after is
-             malformed or does not fit the rules or the sources
+             malformed, forged, expired or does not fit the rules or the
+             sources
          65  a source or the rules are malformed, or a source changed while
              slots read it
          66  a file is missing or cannot be read, or a stream cannot be copied

@@ -136,8 +136,14 @@ public enum SlotsCommand {
 
     // The cursor is read before the sources, which may take long: a
     // mistake in it shows at once.
+    let seal =
+      arguments.cursorKeyPaths.isEmpty
+      ? nil
+      : try CursorSeal.read(
+        arguments.cursorKeyPaths, lifetime: arguments.cursorLifetime,
+        standardInput: standardInput, streams: &streams)
     let cursor = try arguments.after.map { (argument) throws(CommandError) in
-      try CursorText.read(argument, standardInput: standardInput, streams: &streams)
+      try CursorText.read(argument, seal: seal, standardInput: standardInput, streams: &streams)
     }
 
     var sources: [(kind: Int, reader: SourceReader)] = []
@@ -159,20 +165,22 @@ public enum SlotsCommand {
     warnings += groupWarnings(arguments.groups, layout: layout, kinds: kinds)
     if composition.groupFields.isEmpty {
       try serve(
-        ItemPlaceholder.self, composition, arguments, cursor: cursor, warnings: warnings,
+        ItemPlaceholder.self, composition, arguments, cursor: cursor, seal: seal,
+        warnings: warnings,
         output: &output, errorOutput: &errorOutput)
     } else {
       try serve(
-        GroupedItem.self, composition, arguments, cursor: cursor, warnings: warnings,
+        GroupedItem.self, composition, arguments, cursor: cursor, seal: seal, warnings: warnings,
         output: &output, errorOutput: &errorOutput)
     }
   }
 
   /// Writes the feed, or a page of it, over items of type `Item`, and the
-  /// cursor after the page.
+  /// cursor after the page, sealed if `seal` is given.
   private static func serve<Item: FeedItem>(
     _: Item.Type, _ composition: Composition, _ arguments: Arguments, cursor: CursorInput?,
-    warnings: [String], output: inout OutputBuffer, errorOutput: inout OutputBuffer
+    seal: CursorSeal?, warnings: [String], output: inout OutputBuffer,
+    errorOutput: inout OutputBuffer
   ) throws(CommandError) {
     var warnings = warnings
     let kinds = composition.kinds
@@ -196,7 +204,8 @@ public enum SlotsCommand {
     }
     for warning in warnings { errorOutput.write(warning + "\n") }
     let nextCursor = try arguments.cursorPath.map { (_) throws(CommandError) in
-      try CursorText.encode(page.next)
+      if let seal { return try seal.seal(page.next) }
+      return try CursorText.encode(page.next)
     }
     let cursorFile = try arguments.cursorPath.map { (path) throws(CommandError) in
       try CursorFile.prepare(path)

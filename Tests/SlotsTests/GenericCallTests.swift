@@ -467,6 +467,15 @@ import Testing
       "SlotFeed.init(layout:resumingAfter:)",
       concrete: Array(try Live(layout: Self.layout, resumingAfter: cursor)),
       generic: Array(try Generic.live(Live.self, layout: Self.layout, resumingAfter: cursor)))
+    let key = [UInt8](repeating: 3, count: 32)
+    let token = try cursor.token(key: key, expiresAt: 100)
+    Self.member(
+      "SlotCursor.token(key:expiresAt:)", concrete: token,
+      generic: try Generic.token(of: cursor, key: key, expiresAt: 100))
+    Self.member(
+      "SlotCursor.init(token:keys:now:)",
+      concrete: try SlotCursor<Kind>(token: token, keys: [key], now: 0),
+      generic: try Generic.cursor(SlotCursor<Kind>.self, token: token, keys: [key], now: 0))
     let error = SlotCursorError.liveRepeatableOutsidePattern
     Self.member(
       "SlotCursorError.description", concrete: error.description, generic: Generic.describe(error))
@@ -785,6 +794,12 @@ private enum Generic {
   static func ruleRow<K>(_ cursor: SlotCursor<K>) -> Int { cursor.ruleRow }
   static func offset<K>(of cursor: SlotCursor<K>, _ kind: K) -> Int { cursor.offset(of: kind) }
   static func describe<K>(_ cursor: SlotCursor<K>) -> String { cursor.description }
+  static func token<K: Encodable>(of cursor: SlotCursor<K>, key: [UInt8], expiresAt: Int?) throws
+    -> String
+  { try cursor.token(key: key, expiresAt: expiresAt) }
+  static func cursor<K: Decodable>(
+    _: SlotCursor<K>.Type, token: String, keys: [[UInt8]], now: Int
+  ) throws -> SlotCursor<K> { try SlotCursor(token: token, keys: keys, now: now) }
   static func describe(_ error: some CustomStringConvertible) -> String { error.description }
 
   // SlotLayout

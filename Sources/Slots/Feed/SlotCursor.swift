@@ -144,11 +144,13 @@ extension SlotCursor {
   }
 }
 
-/// Why a live feed cannot go on from a cursor with the given rules.
+/// Why a live feed cannot go on from a cursor with the given rules, or why
+/// a sealed token gives no cursor.
 ///
 /// ``SlotFeed/init(layout:resumingAfter:)`` throws it when the cursor does
 /// not fit the rules; decoding a ``SlotFeed`` throws it when the decoded rule
-/// state does not fit the decoded rules.
+/// state does not fit the decoded rules; ``SlotCursor/init(token:keys:now:)``
+/// throws it for a token it refuses.
 public enum SlotCursorError: Error, Hashable, Sendable {
   /// The cursor stands at a slot the rules do not have: beyond the end of
   /// the header (or in a header the rules do not have), or beyond the end of
@@ -176,6 +178,17 @@ public enum SlotCursorError: Error, Hashable, Sendable {
   /// ``SlotFeed/replaceLayout(with:)`` drops it. See
   /// <doc:Placements#Across-Pages>.
   case placementStateOutsideRules
+
+  /// The text is not a cursor token: not Base 64 for URLs, too short, or
+  /// sealed but not in a format this library reads.
+  case malformedToken
+
+  /// The token's tag does not verify with any of the keys: it was changed,
+  /// or sealed with another key.
+  case forged
+
+  /// The token is past its expiry time.
+  case expired
 }
 
 extension SlotCursorError: CustomStringConvertible {
@@ -193,6 +206,12 @@ extension SlotCursorError: CustomStringConvertible {
       return "the cursor holds a count, offset or row beyond 2^48, which no feed reaches"
     case .placementStateOutsideRules:
       return "the cursor's placement state does not fit its rule row or the placements"
+    case .malformedToken:
+      return "the cursor token is malformed"
+    case .forged:
+      return "the cursor token is forged: its seal does not verify with any key"
+    case .expired:
+      return "the cursor token has expired"
     }
   }
 }

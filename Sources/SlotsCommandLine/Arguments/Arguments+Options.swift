@@ -125,6 +125,26 @@ extension Arguments {
         arguments.cursorPath = value
       }),
     OptionDefinition(
+      names: ["--cursor-key"], valueName: "<file>",
+      help:
+        "Seal the cursor that --cursor-file writes with the key\nin <file> (32 bytes or more), and take for --after\nonly a cursor sealed with it (see SEALED CURSORS).\nGiven twice: the new key, then the old one.",
+      apply: { (arguments, value) throws(CommandError) in
+        guard !value.isEmpty, value != "-" else {
+          throw .usage("'--cursor-key' takes a file, not '\(value)'")
+        }
+        arguments.cursorKeyPaths.append(value)
+      }),
+    OptionDefinition(
+      names: ["--cursor-lifetime"], valueName: "<seconds>",
+      help: "Make the sealed cursor expire after this many seconds\n(default: never).",
+      apply: { (arguments, value) throws(CommandError) in
+        let seconds = try count(value, of: "--cursor-lifetime")
+        guard seconds > 0, seconds <= 1 << 40 else {
+          throw .usage("'--cursor-lifetime' takes 1 to 2^40 seconds, not '\(value)'")
+        }
+        arguments.cursorLifetime = seconds
+      }),
+    OptionDefinition(
       names: ["--version"], valueName: nil,
       help: "Show the version.",
       apply: { (arguments, _) throws(CommandError) in arguments.showsVersion = true }),

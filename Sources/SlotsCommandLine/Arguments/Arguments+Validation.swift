@@ -9,7 +9,8 @@ extension Arguments {
   /// Checks that the options make a command: a pattern, at least one
   /// source, one source a kind, one `--place` and one `--group` a kind, a
   /// source for each kind that `--group` names, standard input read once at
-  /// most, and no `--offset` with cursors.
+  /// most, no `--offset` with cursors, and the options that seal cursors
+  /// only with cursors.
   ///
   /// - Throws: ``CommandError`` with exit status 64.
   func validate() throws(CommandError) {
@@ -42,6 +43,14 @@ extension Arguments {
       throw .usage(
         "'--offset' cannot be used with cursors: --offset counts rows from the top of the "
           + "feed as laid out now, and --after goes on from a cursor; page with --limit")
+    }
+    if !cursorKeyPaths.isEmpty && after == nil && cursorPath == nil {
+      throw .usage("'--cursor-key' seals cursors; give it with --cursor-file or --after")
+    }
+    if cursorLifetime != nil && (cursorKeyPaths.isEmpty || cursorPath == nil) {
+      throw .usage(
+        "'--cursor-lifetime' is the lifetime of a sealed cursor; give it with --cursor-key "
+          + "and --cursor-file")
     }
     let readers =
       sources.filter { $0.path == "-" }.count + (rulesPath == "-" ? 1 : 0)

@@ -46,6 +46,11 @@ struct Arguments: Equatable {
   var after: ByteString? = nil
   /// `--cursor-file`: where to write the cursor after the page.
   var cursorPath: ByteString? = nil
+  /// `--cursor-key`, in the order given: the files of the keys that seal
+  /// and verify cursors, the one that seals first.
+  var cursorKeyPaths: [ByteString] = []
+  /// `--cursor-lifetime`: how many seconds a sealed cursor is accepted.
+  var cursorLifetime: Int? = nil
   /// `--help`.
   var showsHelp = false
   /// `--version`.

@@ -46,6 +46,10 @@ enum CursorText {
     do throws(JSONSyntaxError) {
       value = try JSONValue.parse(bytes)
     } catch {
+      let characters = bytes.filter { !$0.isJSONWhitespace }
+      if characters.count >= 40 && characters.allSatisfy(isTokenCharacter) {
+        throw .usage("\(name) is sealed; give the key it was sealed with, with --cursor-key")
+      }
       let place = error.column.map { "line \(error.line), column \($0)" } ?? "line \(error.line)"
       throw .usage("\(name) is not JSON: \(error.message) (\(place))")
     }
@@ -64,17 +68,23 @@ enum CursorText {
   ///
   /// - Parameters:
   ///   - argument: The value of `--after`.
+  ///   - seal: The keys of `--cursor-key`, if given: then the cursor must
+  ///     be sealed with one of them.
   ///   - standardInput: What `@-` reads.
   ///   - streams: The streams that other inputs read.
   /// - Returns: The cursor.
   /// - Throws: ``CommandError`` with exit status 64 for a cursor that is
-  ///   malformed or impossible, or an empty file; 66 for a file that cannot
-  ///   be read.
+  ///   malformed or impossible, or an empty file, and with a seal, for one
+  ///   that is forged, expired or not sealed; 66 for a file that cannot be
+  ///   read.
   static func read(
-    _ argument: ByteString, standardInput: StandardInput, streams: inout StreamClaims
+    _ argument: ByteString, seal: CursorSeal? = nil, standardInput: StandardInput,
+    streams: inout StreamClaims
   ) throws(CommandError) -> CursorInput {
     guard argument.hasPrefix("@") else {
-      return try decode(argument.bytes, name: "the cursor of '--after'")
+      let name = "the cursor of '--after'"
+      if let seal { return try seal.open(argument.bytes, name: name) }
+      return try decode(argument.bytes, name: name)
     }
     let path = ByteString(argument.bytes.dropFirst())
     let name = "the cursor in '\(path == "-" ? SourceFile.standardInputName : path.description)'"
@@ -90,6 +100,17 @@ enum CursorText {
     guard bytes.contains(where: { !$0.isJSONWhitespace }) else {
       throw .usage("\(name) is empty; leave --after out to start at the top of the feed")
     }
+    if let seal { return try seal.open(bytes, name: name) }
     return try decode(bytes, name: name)
+  }
+
+  /// Whether `byte` can be part of a sealed cursor (Base 64 for URLs).
+  private static func isTokenCharacter(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+      true
+    default: false
+    }
   }
 }
