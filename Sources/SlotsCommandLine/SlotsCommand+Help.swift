@@ -26,7 +26,11 @@ extension SlotsCommand {
     return """
       OVERVIEW: Compose a mixed feed from JSON files, laid out by a pattern.
 
-      Each kind of content comes from a source file, a JSON array or JSON Lines.
+      Each kind of content comes from a source file: one JSON array for a file
+      named *.json, JSON Lines (one value a line) for any other file and for
+      standard input, or what --format-in says for every source. What a file
+      holds never changes its format, so a file read again after it grew is
+      read the same way.
       The feed is written as JSON Lines, one object an item:
         {"index":0,"kind":"style","offset":0,"item":{...}}
       where offset is the item's position in its source. Every input is read and

@@ -140,7 +140,8 @@ public enum SlotsCommand {
     var sources: [(kind: Int, reader: SourceReader)] = []
     for source in arguments.sources {
       let reader = try SourceReader.open(
-        source.path, standardInput: standardInput, streams: &streams)
+        source.path, format: arguments.sourceFormat ?? SourceIndex.Format(path: source.path),
+        standardInput: standardInput, streams: &streams)
       sources.append((kinds.number(for: source.kind), reader))
     }
 
