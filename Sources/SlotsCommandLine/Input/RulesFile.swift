@@ -225,7 +225,16 @@ extension RulesFile {
           "\"\(key)\" must be an array of strings, not \(reader.nextValueDescription())")
       }
       reader.enterArray()
+      // Counted first, so that a list of millions of kinds is not copied
+      // as it grows.
+      var counter = reader
+      var count = 0
+      while counter.nextElement() {
+        counter.skipValue()
+        count += 1
+      }
       var numbers: [Int] = []
+      numbers.reserveCapacity(count)
       while reader.nextElement() {
         guard reader.peek() == .quote else {
           throw mistake(
