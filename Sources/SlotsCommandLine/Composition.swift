@@ -20,9 +20,9 @@ struct Composition {
   /// have sources.)
   let readers: [Int: SourceReader]
 
-  /// The rules, with kinds numbered by ``kinds``, and the kinds without a
-  /// source that only the pattern and header name merged into one (see
-  /// ``mergeSourcelessKinds(in:kindCount:sourceKinds:)``).
+  /// The rules, with kinds numbered by ``kinds``; `slots` merges the kinds
+  /// without a source that only the pattern and header name into one first
+  /// (see ``mergeSourcelessKinds(in:kindCount:sourceKinds:)``).
   let layout: SlotLayout<Int>
 
   /// The kinds that have a source but whose items the layout never shows
@@ -52,8 +52,6 @@ struct Composition {
   ) {
     var readers: [Int: SourceReader] = [:]
     for (kind, reader) in sources { readers[kind] = reader }
-    var layout = layout
-    Self.mergeSourcelessKinds(in: &layout, kindCount: kinds.count, sourceKinds: readers.keys)
     let shown = Set(layout.kinds)
     let separated = Set(layout.placements.lazy.filter { $0.separation > 0 }.map(\.kind))
 
@@ -75,8 +73,10 @@ struct Composition {
     groupFields: [ByteString: ByteString] = [:]
   ) {
     var kinds = KindTable()
-    let numbered = kinds.numbered(layout)
+    var numbered = kinds.numbered(layout)
     let sources = sources.map { (kind: kinds.number(for: $0.kind), reader: $0.reader) }
+    Self.mergeSourcelessKinds(
+      in: &numbered, kindCount: kinds.count, sourceKinds: sources.map(\.kind))
     var fields: [Int: ByteString] = [:]
     for (kind, field) in groupFields { fields[kinds.number(for: kind)] = field }
     self.init(layout: numbered, kinds: kinds, sources: sources, groupFields: fields)

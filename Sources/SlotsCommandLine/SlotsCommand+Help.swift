@@ -125,7 +125,9 @@ extension SlotsCommand {
       LIMITS AND COSTS:
         - Arrays and objects may nest 512 deep.
         - A rules file may hold 16 MiB; it is read into memory, and values of
-          unknown keys are skipped without being built.
+          unknown keys are skipped without being built. Kind names take their
+          bytes and 12 bytes each; kinds without a source that only the
+          pattern and header name are merged into one.
         - Each source keeps one open file while slots runs, so the number of
           sources is bounded by the open-file limit (ulimit -n).
         - Standard input and other streams are copied to an unlinked temporary

@@ -151,6 +151,12 @@ public enum SlotsCommand {
     // pattern of millions of slots to merge it.
     Composition.mergeSourcelessKinds(
       in: &layout, kindCount: kinds.count, sourceKinds: sources.map(\.kind))
+    // The names of the kinds merged away are no longer needed.
+    let renumbering = kinds.forgetKinds(
+      notIn: &layout, keeping: sources.map(\.kind) + groupFields.keys)
+    sources = sources.map { (Int(renumbering[$0.kind]), $0.reader) }
+    groupFields = Dictionary(
+      uniqueKeysWithValues: groupFields.map { (Int(renumbering[$0.key]), $0.value) })
     let composition = Composition(
       layout: layout, kinds: kinds, sources: sources, groupFields: groupFields)
     // A source may have changed while the others were read.

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+import Slots
 import Testing
 import _SlotsTestSupport
 
@@ -51,5 +52,32 @@ import _SlotsTestSupport
     }
     #expect(kinds.count == names.count)
     #expect(Array(kinds.names) == names)
+  }
+
+  /// Kinds that neither the rules nor the kept kinds name are forgotten;
+  /// the others keep their order and names.
+  @Test func forgetsKindsThatNothingNames() {
+    var kinds = KindTable()
+    for name in ["post", "x", "ad", "y", "promo", "z", "filler", "w"] {
+      _ = kinds.number(for: ByteString(name))
+    }
+    var layout = SlotLayout<Int>(
+      pattern: [0, 2, 0], header: [4], repeatables: [0], fixed: [3: 4], fallback: 6,
+      placements: [SlotPlacement(kind: 2, every: 3)])
+    let renumbering = kinds.forgetKinds(notIn: &layout, keeping: [3])
+    #expect(renumbering == [0, -1, 1, 2, 3, -1, 4, -1])
+    #expect(Array(kinds.names) == ["post", "ad", "y", "promo", "filler"])
+    #expect(kinds.number(of: "x") == nil)
+    #expect(layout.pattern == [0, 1, 0])
+    #expect(layout.header == [3])
+    #expect(layout.repeatables == [0])
+    #expect(layout.fixed == [3: 3])
+    #expect(layout.fallback == 4)
+    #expect(layout.placements == [SlotPlacement(kind: 1, every: 3)])
+
+    // With nothing to forget, nothing changes.
+    let before = layout
+    #expect(kinds.forgetKinds(notIn: &layout, keeping: [2]) == [0, 1, 2, 3, 4])
+    #expect(layout == before)
   }
 }
