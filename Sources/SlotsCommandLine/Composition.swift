@@ -15,11 +15,14 @@ struct Composition {
   /// The names of the kinds, by number.
   let kinds: KindTable
 
-  /// The reader of each kind's source, by number; `nil` for a kind that has
-  /// no source.
-  let readers: [SourceReader?]
+  /// The reader of each kind's source, by number; kinds without a source
+  /// have none. (A rules file may name millions of kinds, and few of them
+  /// have sources.)
+  let readers: [Int: SourceReader]
 
-  /// The rules, with kinds numbered by ``kinds``.
+  /// The rules, with kinds numbered by ``kinds``; `slots` merges the kinds
+  /// without a source that only the pattern and header name into one first
+  /// (see ``mergeSourcelessKinds(in:kindCount:sourceKinds:)``).
   let layout: SlotLayout<Int>
 
   /// The kinds that have a source but whose items the layout never shows
@@ -47,7 +50,7 @@ struct Composition {
     layout: SlotLayout<Int>, kinds: KindTable, sources: [(kind: Int, reader: SourceReader)],
     groupFields: [Int: ByteString] = [:]
   ) {
-    var readers = [SourceReader?](repeating: nil, count: kinds.names.count)
+    var readers: [Int: SourceReader] = [:]
     for (kind, reader) in sources { readers[kind] = reader }
     let shown = Set(layout.kinds)
     let separated = Set(layout.placements.lazy.filter { $0.separation > 0 }.map(\.kind))
@@ -55,7 +58,7 @@ struct Composition {
     self.kinds = kinds
     self.readers = readers
     self.layout = layout
-    unusedKinds = sources.filter { !shown.contains($0.kind) }.map { kinds.names[$0.kind] }
+    unusedKinds = sources.filter { !shown.contains($0.kind) }.map { kinds.name(of: $0.kind) }
     self.groupFields = groupFields.filter { separated.contains($0.key) && readers[$0.key] != nil }
   }
 
@@ -70,8 +73,10 @@ struct Composition {
     groupFields: [ByteString: ByteString] = [:]
   ) {
     var kinds = KindTable()
-    let numbered = kinds.numbered(layout)
+    var numbered = kinds.numbered(layout)
     let sources = sources.map { (kind: kinds.number(for: $0.kind), reader: $0.reader) }
+    Self.mergeSourcelessKinds(
+      in: &numbered, kindCount: kinds.count, sourceKinds: sources.map(\.kind))
     var fields: [Int: ByteString] = [:]
     for (kind, field) in groupFields { fields[kinds.number(for: kind)] = field }
     self.init(layout: numbered, kinds: kinds, sources: sources, groupFields: fields)
@@ -83,8 +88,8 @@ struct Composition {
   ///   placeholders of the items take memory that is never touched.
   var feed: SlotCollection<Int, ItemPlaceholder> {
     var items: [Int: [ItemPlaceholder]] = [:]
-    for (kind, reader) in readers.enumerated() {
-      if let reader { items[kind] = Array(repeating: ItemPlaceholder(), count: reader.count) }
+    for (kind, reader) in readers {
+      items[kind] = Array(repeating: ItemPlaceholder(), count: reader.count)
     }
     return SlotCollection(layout: layout, sources: items)
   }
@@ -96,8 +101,8 @@ struct Composition {
   ///   reading each grouped kind's source once.
   func feed<Item: FeedItem>(of _: Item.Type) throws(CommandError) -> SlotCollection<Int, Item> {
     var items: [Int: [Item]] = [:]
-    for (kind, reader) in readers.enumerated() {
-      if let reader { items[kind] = try Item.items(of: kind, at: 0..<reader.count, in: self) }
+    for (kind, reader) in readers {
+      items[kind] = try Item.items(of: kind, at: 0..<reader.count, in: self)
     }
     return SlotCollection(layout: layout, sources: items)
   }

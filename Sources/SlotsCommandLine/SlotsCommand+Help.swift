@@ -26,7 +26,11 @@ extension SlotsCommand {
     return """
       OVERVIEW: Compose a mixed feed from JSON files, laid out by a pattern.
 
-      Each kind of content comes from a source file, a JSON array or JSON Lines.
+      Each kind of content comes from a source file: one JSON array for a file
+      named *.json, JSON Lines (one value a line) for any other file and for
+      standard input, or what --format-in says for every source. What a file
+      holds never changes its format, so a file read again after it grew is
+      read the same way.
       The feed is written as JSON Lines, one object an item:
         {"index":0,"kind":"style","offset":0,"item":{...}}
       where offset is the item's position in its source. Every input is read and
@@ -145,7 +149,9 @@ extension SlotsCommand {
       LIMITS AND COSTS:
         - Arrays and objects may nest 512 deep.
         - A rules file may hold 16 MiB; it is read into memory, and values of
-          unknown keys are skipped without being built.
+          unknown keys are skipped without being built. Kind names take their
+          bytes and 12 bytes each; kinds without a source that only the
+          pattern and header name are merged into one.
         - Each source keeps one open file while slots runs, so the number of
           sources is bounded by the open-file limit (ulimit -n).
         - Standard input and other streams are copied to an unlinked temporary

@@ -17,15 +17,26 @@ extension SlotsCommand {
   /// `repeatables`, `fixed`, `fallback`) or by one placement, never both:
   /// the library stops on such a layout, so the tool checks it first.
   static func placementConflict(in layout: SlotLayout<Int>) -> (index: Int, rule: String)? {
+    guard !layout.placements.isEmpty else { return nil }
+    // Only the placed kinds are looked up: the main rules may name
+    // millions of kinds.
+    var firstPlacement: [Int: Int] = [:]
+    for (index, placement) in layout.placements.enumerated().reversed() {
+      firstPlacement[placement.kind] = index
+    }
     var rules: [Int: String] = [:]
-    if let fallback = layout.fallback { rules[fallback] = "the default names it too" }
-    for kind in layout.fixed.values { rules[kind] = "fixed names it too" }
-    for kind in layout.repeatables { rules[kind] = "repeatables names it too" }
-    for kind in layout.header { rules[kind] = "the header names it too" }
-    for kind in layout.pattern { rules[kind] = "the pattern names it too" }
+    func note(_ kind: Int, _ rule: String) {
+      if firstPlacement[kind] != nil { rules[kind] = rule }
+    }
+    if let fallback = layout.fallback { note(fallback, "the default names it too") }
+    for kind in layout.fixed.values { note(kind, "fixed names it too") }
+    for kind in layout.repeatables { note(kind, "repeatables names it too") }
+    for kind in layout.header { note(kind, "the header names it too") }
+    for kind in layout.pattern { note(kind, "the pattern names it too") }
     for (index, placement) in layout.placements.enumerated() {
       if let rule = rules[placement.kind] { return (index, rule) }
-      rules[placement.kind] = "placement \(index) places it too"
+      let first = firstPlacement[placement.kind]!
+      if first < index { return (index, "placement \(first) places it too") }
     }
     return nil
   }
@@ -41,7 +52,7 @@ extension SlotsCommand {
     let grouped = Set(groups.map(\.kind))
     var separated: Set<ByteString> = []
     for placement in layout.placements where placement.separation > 0 {
-      let kind = kinds.names[placement.kind]
+      let kind = kinds.name(of: placement.kind)
       separated.insert(kind)
       if !grouped.contains(kind) {
         warnings.append(

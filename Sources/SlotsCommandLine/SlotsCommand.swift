@@ -124,7 +124,7 @@ public enum SlotsCommand {
       placementsAreOptions = true
     }
     if let conflict = Self.placementConflict(in: layout) {
-      let kind = kinds.names[layout.placements[conflict.index].kind]
+      let kind = kinds.name(of: layout.placements[conflict.index].kind)
       let placement =
         placementsAreOptions
         ? "'--place' of kind '\(kind)'"
@@ -149,12 +149,23 @@ public enum SlotsCommand {
     var sources: [(kind: Int, reader: SourceReader)] = []
     for source in arguments.sources {
       let reader = try SourceReader.open(
-        source.path, standardInput: standardInput, streams: &streams)
+        source.path, format: arguments.sourceFormat ?? SourceIndex.Format(path: source.path),
+        standardInput: standardInput, streams: &streams)
       sources.append((kinds.number(for: source.kind), reader))
     }
 
     var groupFields: [Int: ByteString] = [:]
     for group in arguments.groups { groupFields[kinds.number(for: group.kind)] = group.field }
+    // Merged here, in place, so that the composition does not copy a
+    // pattern of millions of slots to merge it.
+    Composition.mergeSourcelessKinds(
+      in: &layout, kindCount: kinds.count, sourceKinds: sources.map(\.kind))
+    // The names of the kinds merged away are no longer needed.
+    let renumbering = kinds.forgetKinds(
+      notIn: &layout, keeping: sources.map(\.kind) + groupFields.keys)
+    sources = sources.map { (Int(renumbering[$0.kind]), $0.reader) }
+    groupFields = Dictionary(
+      uniqueKeysWithValues: groupFields.map { (Int(renumbering[$0.key]), $0.value) })
     let composition = Composition(
       layout: layout, kinds: kinds, sources: sources, groupFields: groupFields)
     // A source may have changed while the others were read.
@@ -162,7 +173,7 @@ public enum SlotsCommand {
     for kind in composition.unusedKinds {
       warnings.append("warning: the rules never place kind '\(kind)', so its source is not used")
     }
-    warnings += groupWarnings(arguments.groups, layout: layout, kinds: kinds)
+    warnings += groupWarnings(arguments.groups, layout: composition.layout, kinds: kinds)
     if composition.groupFields.isEmpty {
       try serve(
         ItemPlaceholder.self, composition, arguments, cursor: cursor, seal: seal,
@@ -198,7 +209,7 @@ public enum SlotsCommand {
     for (kind, positions) in Composition.unplacedFixedPositions(of: layout) {
       let list = positions.map(String.init).joined(separator: ", ")
       warnings.append(
-        "warning: with cursors, kind '\(kinds.names[kind])' is not put at its fixed "
+        "warning: with cursors, kind '\(kinds.name(of: kind))' is not put at its fixed "
           + "position\(positions.count == 1 ? "" : "s") \(list): a live feed pins only kinds "
           + "that the header, pattern and default do not lay out")
     }

@@ -75,10 +75,24 @@ extension Arguments {
     OptionDefinition(
       names: ["--source"], valueName: "<kind>=<file>",
       help:
-        "The items of a kind: a JSON array, or JSON Lines (one\nvalue a line). '-' reads standard input. Repeatable.",
+        "The items of a kind: JSON Lines (one value a line),\nor one JSON array for a file named *.json (see\n--format-in). '-' reads standard input. Repeatable.",
       apply: { (arguments, value) throws(CommandError) in
         let (kind, path) = try pair(value, of: "--source", expected: "<kind>=<file>")
         arguments.sources.append(Source(kind: kind, path: path))
+      }),
+    OptionDefinition(
+      names: ["--format-in"], valueName: "<format>",
+      help:
+        "The format of every source: jsonl (one value a line)\nor json (one array). Without it, a file named *.json\nis one array, and any other source JSON Lines.",
+      apply: { (arguments, value) throws(CommandError) in
+        guard let format = SourceIndex.Format(optionValue: value) else {
+          throw .usage("unknown source format '\(value)'; use jsonl or json")
+        }
+        if let given = arguments.sourceFormat {
+          throw .usage(
+            "'--format-in' is given twice (\(given.optionValue), then \(value)); give it once")
+        }
+        arguments.sourceFormat = format
       }),
     OptionDefinition(
       names: ["--format"], valueName: "<format>",

@@ -36,6 +36,9 @@ struct Arguments: Equatable {
   var groups: [Group] = []
   /// `--source`, in the order given.
   var sources: [Source] = []
+  /// `--format-in`: the format of every source; `nil` when each source's
+  /// name gives it.
+  var sourceFormat: SourceIndex.Format? = nil
   /// `--format`.
   var format = OutputFormat.jsonl
   /// `--offset`: the first position written; `nil` when not given.

@@ -29,12 +29,14 @@ import Slots
 /// placement, a key it does not know is an error, as is a value out of
 /// range: a setting mistyped there would change where ads go.
 ///
-/// Memory stays within a small multiple of the file's size, whatever it
-/// holds: the file is at most ``sizeLimit`` bytes and is read into memory
+/// Memory stays within a small multiple of the file's size for most
+/// shapes: the file is at most ``sizeLimit`` bytes and is read into memory
 /// once; the values of unknown keys are skipped without being built; kind
-/// names are numbered as they are read, so that a pattern takes a number a
-/// slot; and only the first ``listedUnknownKeys`` unknown keys get a
-/// warning of their own.
+/// names are numbered as they are read, into one byte buffer
+/// (``KindTable``), so that a pattern takes a number a slot and a kind no
+/// allocation of its own; a list of kinds is counted before it is read, so
+/// that it is not copied as it grows; and only the first
+/// ``listedUnknownKeys`` unknown keys get a warning of their own.
 enum RulesFile {
   /// The largest rules file read, in bytes.
   static let sizeLimit = 16 << 20
@@ -225,7 +227,16 @@ extension RulesFile {
           "\"\(key)\" must be an array of strings, not \(reader.nextValueDescription())")
       }
       reader.enterArray()
+      // Counted first, so that a list of millions of kinds is not copied
+      // as it grows.
+      var counter = reader
+      var count = 0
+      while counter.nextElement() {
+        counter.skipValue()
+        count += 1
+      }
       var numbers: [Int] = []
+      numbers.reserveCapacity(count)
       while reader.nextElement() {
         guard reader.peek() == .quote else {
           throw mistake(

@@ -8,11 +8,15 @@
 extension SourceIndex {
   /// Validates and indexes the bytes of a whole source.
   ///
-  /// - Parameter bytes: The source's bytes.
+  /// - Parameters:
+  ///   - bytes: The source's bytes.
+  ///   - format: The format they are read in.
   /// - Returns: The source's index.
   /// - Throws: `JSONSyntaxError` at the first mistake.
-  static func of(_ bytes: UnsafeRawBufferPointer) throws(JSONSyntaxError) -> SourceIndex {
-    var builder = Builder()
+  static func of(
+    _ bytes: UnsafeRawBufferPointer, format: Format
+  ) throws(JSONSyntaxError) -> SourceIndex {
+    var builder = Builder(format: format)
     try builder.scan(bytes)
     return try builder.finish()
   }

@@ -9,11 +9,16 @@ extension SourceIndex {
   /// A scanner and an indexer together: validates and indexes a source fed
   /// in chunks.
   struct Builder {
-    private var scanner = JSONScanner()
-    private var indexer = SourceIndexer()
+    private var scanner: JSONScanner
+    private var indexer: SourceIndexer
 
     /// Creates a builder for a source that starts now.
-    init() {}
+    ///
+    /// - Parameter format: The format the source is read in.
+    init(format: SourceIndex.Format) {
+      scanner = JSONScanner(topLevel: format == .array ? .oneValue : .manyValues)
+      indexer = SourceIndexer(format: format)
+    }
 
     /// Scans the next chunk of the source.
     mutating func scan(_ chunk: UnsafeRawBufferPointer) throws(JSONSyntaxError) {

@@ -9,9 +9,9 @@
 /// where to find every ``checkpointInterval``-th item again.
 ///
 /// A source is either a JSON array, whose elements are the items, or JSON
-/// Lines: one value a line, blank lines ignored. A file whose only value is
-/// an array is an array of items; any other file is JSON Lines, so a JSON
-/// Lines file of arrays needs at least two lines.
+/// Lines: one value a line, blank lines ignored. Which one it is follows
+/// from its name or from `--format-in` (see ``Format``), never from what it
+/// holds: a JSON Lines file whose only line is an array holds one item.
 ///
 /// The index keeps a few bytes per thousand items, so that a window of the
 /// feed is found without keeping or reading again the offsets of all items.

@@ -5,85 +5,102 @@
 //
 //===----------------------------------------------------------------------===//
 
-/// Builds a ``SourceIndex`` as a ``JSONScanner`` validates a source, and
-/// enforces the framing rules of JSON Lines.
+/// Builds a ``SourceIndex`` as a ``JSONScanner`` validates a source of a
+/// given format, and enforces the framing rules of that format.
 ///
 ///     var scanner = JSONScanner()
-///     var indexer = SourceIndexer()
+///     var indexer = SourceIndexer(format: .jsonLines)
 ///     try scanner.scan(bytes, delegate: &indexer)
 ///     try scanner.finish(delegate: &indexer)
 ///     let index = try indexer.finish()
+///
+/// JSON Lines has one value a line, and every value is an item, arrays
+/// included. A JSON source is one array, whose elements are the items; its
+/// scanner must take one top-level value (``JSONScanner/TopLevel/oneValue``).
 struct SourceIndexer: JSONScannerDelegate {
-  /// The top-level values so far: JSON Lines' items.
+  /// The format the source is read in.
+  let format: SourceIndex.Format
+  /// The items so far.
+  private var count = 0
+  private var checkpoints: [Int] = []
+  /// The top-level values so far.
   private var valueCount = 0
-  private var valueCheckpoints: [Int] = []
-  /// The first byte of the first top-level value.
-  private var firstOpening: UInt8 = 0
-  /// The elements of the first top-level value, when it is an array.
-  private var elementCount = 0
-  private var elementCheckpoints: [Int] = []
   /// Where the last top-level value starts and ends.
   private var startLine = 0
   private var endLine = 0
 
   /// Creates an indexer for a source that starts now.
-  init() {}
+  ///
+  /// - Parameter format: The format the source is read in.
+  init(format: SourceIndex.Format) {
+    self.format = format
+  }
 
   mutating func valueDidStart(
     at offset: Int, depth: Int, opening: UInt8, line: Int, column: Int
   ) throws(JSONSyntaxError) {
-    let interval = SourceIndex.checkpointInterval
-    if depth == 1 {
-      guard valueCount == 1 && firstOpening == .openBracket else { return }
-      if elementCount % interval == 0 { elementCheckpoints.append(offset) }
-      elementCount += 1
-      return
-    }
-    if valueCount > 0 {
-      // A second value: the source is JSON Lines.
-      if line == endLine {
+    switch format {
+    case .array:
+      if depth == 0 {
+        guard opening == .openBracket else {
+          throw JSONSyntaxError(
+            message: "a .json source is one JSON array, not \(Self.describe(opening)); "
+              + "for JSON Lines, name the file .jsonl or give --format-in jsonl",
+            line: line, column: column)
+        }
+        valueCount += 1
+        startLine = line
+        return
+      }
+      guard depth == 1 else { return }
+    case .jsonLines:
+      guard depth == 0 else { return }
+      if valueCount > 0 && line == endLine {
         throw JSONSyntaxError(
           message: "a second value on the same line; JSON Lines has one value a line",
           line: line, column: column)
       }
-      if valueCount == 1 && startLine != endLine {
-        throw spansLines(from: startLine, to: endLine)
-      }
-    } else {
-      firstOpening = opening
+      valueCount += 1
+      startLine = line
     }
-    if valueCount % interval == 0 { valueCheckpoints.append(offset) }
-    valueCount += 1
-    startLine = line
+    if count % SourceIndex.checkpointInterval == 0 { checkpoints.append(offset) }
+    count += 1
   }
 
   mutating func topLevelValueDidEnd(at offset: Int, line: Int) throws(JSONSyntaxError) {
     endLine = line
-    if valueCount > 1 && line != startLine {
-      throw spansLines(from: startLine, to: line)
+    if format == .jsonLines && line != startLine {
+      let hint =
+        valueCount == 1
+        ? "; for a file that holds one JSON array, name it .json or give --format-in json"
+        : ""
+      throw JSONSyntaxError(
+        message: "the value continues to line \(line); JSON Lines has one value a line" + hint,
+        line: startLine, column: nil)
     }
   }
 
   /// Returns the index of the whole source, once the scanner has finished.
   ///
-  /// - Throws: `JSONSyntaxError` when the source's only value is neither an
-  ///   array nor on one line.
+  /// - Throws: `JSONSyntaxError` when a JSON source holds no array.
   func finish() throws(JSONSyntaxError) -> SourceIndex {
-    if valueCount == 1 && firstOpening == .openBracket {
-      return SourceIndex(format: .array, count: elementCount, checkpoints: elementCheckpoints)
-    }
-    if valueCount == 1 && startLine != endLine {
+    if format == .array && valueCount == 0 {
       throw JSONSyntaxError(
-        message: "the value continues to line \(endLine); a source is a JSON array, "
-          + "or JSON Lines with one value a line",
-        line: startLine, column: nil)
+        message: "expected a JSON array, found nothing; a .json source is one array ([] "
+          + "for no items)",
+        line: max(endLine, 1), column: nil)
     }
-    return SourceIndex(format: .jsonLines, count: valueCount, checkpoints: valueCheckpoints)
+    return SourceIndex(format: format, count: count, checkpoints: checkpoints)
   }
 
-  private func spansLines(from start: Int, to end: Int) -> JSONSyntaxError {
-    JSONSyntaxError(
-      message: "the value continues to line \(end); JSON Lines has one value a line",
-      line: start, column: nil)
+  /// How a message names the value that starts with `opening`.
+  private static func describe(_ opening: UInt8) -> String {
+    switch opening {
+    case .openBrace: "an object"
+    case .quote: "a string"
+    case .t, .f: "a boolean"
+    case .n: "null"
+    default: "a number"
+    }
   }
 }

@@ -41,16 +41,18 @@ final class SourceReader {
   ///
   /// - Parameters:
   ///   - path: The path, or `-` for standard input.
+  ///   - format: The format the source is read in.
   ///   - standardInput: What `-` reads.
   ///   - streams: The streams that other inputs read.
   /// - Throws: ``CommandError`` with exit status 65 and the place of the
-  ///   first mistake when the source is not a JSON array or JSON Lines (or
+  ///   first mistake when the source is not of its format (or
   ///   changed while it was read), 66 when it cannot be read, 64 when it is
   ///   a stream that another input reads.
   static func open(
-    _ path: ByteString, standardInput: StandardInput, streams: inout StreamClaims
+    _ path: ByteString, format: SourceIndex.Format, standardInput: StandardInput,
+    streams: inout StreamClaims
   ) throws(CommandError) -> SourceReader {
-    var builder = SourceIndex.Builder()
+    var builder = SourceIndex.Builder(format: format)
     let name = path == "-" ? SourceFile.standardInputName : path.description
     let file = try SourceFile.open(path, standardInput: standardInput, streams: &streams) {
       (chunk) throws(CommandError) in

@@ -106,15 +106,17 @@ struct FeedWriter {
   ) throws(CommandError) {
     let window = feedRows.indices
     guard !window.isEmpty else { return }
-    let kinds = composition.kinds.names.map(\.jsonLiteral)
+    // Only kinds with sources have rows; the rules may name millions more.
     let readers = composition.readers
+    var kinds: [Int: [UInt8]] = [:]
+    for kind in readers.keys { kinds[kind] = composition.kinds.name(of: kind).jsonLiteral }
     output.write(literal: opening)
     for position in window {
       let origin = feedRows.origin(at: position)
       output.write(literal: "{\"index\":")
       output.write(decimal: position)
       output.write(literal: ",\"kind\":")
-      kinds[origin.kind].withUnsafeBytes { output.append($0) }
+      kinds[origin.kind]!.withUnsafeBytes { output.append($0) }
       output.write(literal: ",\"offset\":")
       output.write(decimal: origin.offset)
       output.write(literal: ",\"item\":")
@@ -139,15 +141,19 @@ struct FeedWriter {
   ) throws(CommandError) {
     let window = feedRows.indices
     let limit = FeedWriter.tableItemWidth
-    let kindNames = composition.kinds.names.map(\.description)
+    // Only kinds with sources have rows; the rules may name millions more.
+    var kindNames: [Int: String] = [:]
+    for kind in composition.readers.keys {
+      kindNames[kind] = composition.kinds.name(of: kind).description
+    }
     var cell = PrefixSink(capacity: 8 * limit)
 
-    var kindIsShown = [Bool](repeating: false, count: kindNames.count)
+    var shownKinds: Set<Int> = []
     var widestOffset = 0
     var itemWidth = "item".count
     for position in window {
       let origin = feedRows.origin(at: position)
-      kindIsShown[origin.kind] = true
+      shownKinds.insert(origin.kind)
       widestOffset = max(widestOffset, origin.offset)
       if itemWidth < limit {
         cell.removeAll()
@@ -157,16 +163,14 @@ struct FeedWriter {
     }
     let indexWidth = max("index".count, decimalWidth(max(0, window.upperBound - 1)))
     var kindWidth = "kind".count
-    for (kind, name) in kindNames.enumerated() where kindIsShown[kind] {
-      kindWidth = max(kindWidth, name.count)
-    }
+    for kind in shownKinds { kindWidth = max(kindWidth, kindNames[kind]!.count) }
     let offsetWidth = max("offset".count, decimalWidth(widestOffset))
     let widths = [indexWidth, kindWidth, offsetWidth, itemWidth]
 
     output.write(TextTable.line(["index", "kind", "offset", "item"], widths: widths) + "\n")
     output.write(TextTable.rule(widths: widths) + "\n")
     // Each kind's cell with its padding and the space before the next.
-    let kindCells = kindNames.map {
+    let kindCells = kindNames.mapValues {
       Array(($0 + String(repeating: " ", count: max(0, kindWidth - $0.count)) + "  ").utf8)
     }
     let spaces = [UInt8](repeating: .space, count: max(indexWidth, offsetWidth) + 2)
@@ -178,7 +182,7 @@ struct FeedWriter {
       }
       output.write(decimal: position)
       output.write(literal: "  ")
-      kindCells[origin.kind].withUnsafeBytes { output.append($0) }
+      kindCells[origin.kind]!.withUnsafeBytes { output.append($0) }
       output.write(decimal: origin.offset)
       spaces.withUnsafeBytes {
         output.append(

@@ -86,9 +86,8 @@ struct Page<Item: FeedItem>: FeedRows {
     } else {
       feed = SlotFeed(layout: layout)
     }
-    for (number, reader) in composition.readers.enumerated() {
-      guard let reader else { continue }
-      let name = kinds.names[number]
+    for (number, reader) in composition.readers.sorted(by: { $0.key < $1.key }) {
+      let name = kinds.name(of: number)
       let served = input?.cursor.offset(of: name) ?? 0
       let available = reader.count - served
       let count = min(available, limit ?? available)

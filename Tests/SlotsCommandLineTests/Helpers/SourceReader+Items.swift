@@ -7,10 +7,12 @@
 
 @testable import SlotsCommandLine
 
-/// A reader of a source held in memory.
-func reader(_ text: String) throws -> SourceReader {
+/// A reader of a source held in memory, read in `format`.
+func reader(_ text: String, format: SourceIndex.Format = .jsonLines) throws -> SourceReader {
   let bytes = Array(text.utf8)
-  let index = try bytes.withBytes { (buffer) throws(JSONSyntaxError) in try SourceIndex.of(buffer) }
+  let index = try bytes.withBytes { (buffer) throws(JSONSyntaxError) in
+    try SourceIndex.of(buffer, format: format)
+  }
   return SourceReader(file: SourceFile(name: "test", storage: .bytes(bytes)), index: index)
 }
 

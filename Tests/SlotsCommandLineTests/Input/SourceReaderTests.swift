@@ -19,7 +19,7 @@ import _SlotsTestSupport
 
   @Test func copiesArrayElementsCompactly() throws {
     let source = try reader(
-      "[\n  {\"a\" : [1, 2],\n   \"b\": \"x, ]} y\"},\n  7 ,\n  \"\\\" ,\"\n]\n")
+      "[\n  {\"a\" : [1, 2],\n   \"b\": \"x, ]} y\"},\n  7 ,\n  \"\\\" ,\"\n]\n", format: .array)
     #expect(try source.items() == ["{\"a\":[1,2],\"b\":\"x, ]} y\"}", "7", "\"\\\" ,\""])
   }
 
@@ -41,7 +41,7 @@ import _SlotsTestSupport
       expected = values.map { random.spaced($0, allowsLineBreaks: false) }
       text = expected.map { " " + $0 + "\t" }.joined(separator: "\n\n")
     }
-    let source = try reader(text)
+    let source = try reader(text, format: asArray ? .array : .jsonLines)
     #expect(source.index.format == (asArray ? .array : .jsonLines))
     #expect(try source.items() == expected)
 
@@ -63,7 +63,7 @@ import _SlotsTestSupport
     let longer =
       "[" + Array(repeating: "1", count: ItemCursor.bufferSize).joined(separator: ",") + "]"
     let text = asArray ? "[\(long), \(longer), 3]" : "\(long)\n\(longer)\n3"
-    let source = try reader(text)
+    let source = try reader(text, format: asArray ? .array : .jsonLines)
     #expect(try source.items() == [long, longer, "3"])
   }
 

@@ -19,8 +19,8 @@ import Testing
         pattern: ["odd", "even"], fixed: [0: "string", 3: "string", 4: "string"]),
       sources: [
         ("odd", try reader("1\n3\n5\n7\n9")),
-        ("even", try reader("[2, 4, 6, 8, 10]")),
-        ("string", try reader(#"["a", "b", "c", "d", "e"]"#)),
+        ("even", try reader("[2, 4, 6, 8, 10]", format: .array)),
+        ("string", try reader(#"["a", "b", "c", "d", "e"]"#, format: .array)),
       ])
   }
 
