@@ -88,10 +88,6 @@ extension Arguments {
         guard let format = SourceIndex.Format(optionValue: value) else {
           throw .usage("unknown source format '\(value)'; use jsonl or json")
         }
-        if let given = arguments.sourceFormat {
-          throw .usage(
-            "'--format-in' is given twice (\(given.optionValue), then \(value)); give it once")
-        }
         arguments.sourceFormat = format
       }),
     OptionDefinition(

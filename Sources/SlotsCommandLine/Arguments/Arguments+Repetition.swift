@@ -13,7 +13,9 @@ extension Arguments {
   /// since a script that builds a command line by appending options would
   /// otherwise get the last one without a word. Flags (`--version`,
   /// `--help`) may be repeated.
-  static let repeatableOptions: Set<String> = ["--fixed", "--place", "--group", "--source"]
+  static let repeatableOptions: Set<String> = [
+    "--fixed", "--place", "--group", "--source", "--cursor-key",
+  ]
 
   /// Records that `option` was given with `value`, and throws when it
   /// takes one value and was given before.

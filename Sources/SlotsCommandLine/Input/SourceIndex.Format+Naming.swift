@@ -42,12 +42,4 @@ extension SourceIndex.Format {
     default: return nil
     }
   }
-
-  /// The name of the format, as `--format-in` takes it.
-  var optionValue: String {
-    switch self {
-    case .jsonLines: "jsonl"
-    case .array: "json"
-    }
-  }
 }

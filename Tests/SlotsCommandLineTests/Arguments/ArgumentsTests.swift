@@ -41,7 +41,8 @@ import Testing
     "--pattern": "a", "--header": "a", "--repeat": "a", "--fixed": "0=a", "--default": "a",
     "--rules": "r.json", "--place": "a:every=2", "--group": "a=g", "--source": "a=a.jsonl",
     "--format": "json", "--offset": "1", "--limit": "1", "--after": "{}",
-    "--cursor-file": "c.json",
+    "--cursor-file": "c.json", "--cursor-key": "k", "--cursor-lifetime": "60",
+    "--format-in": "json",
   ]
 
   /// Every option that takes a value, by its long name.
@@ -54,7 +55,13 @@ import Testing
   @Test(arguments: valuedOptions)
   func rejectsASingleValuedOptionGivenTwice(_ option: String) throws {
     let value = Self.validValues[option] ?? "x"
-    let other = option == "--fixed" ? "1=a" : option == "--source" ? "b=b.jsonl" : value
+    let other =
+      switch option {
+      case "--fixed": "1=a"
+      case "--source": "b=b.jsonl"
+      case "--cursor-key": "l"
+      default: value
+      }
     let twice = [option, value, "\(option)=\(other)"]
     if Arguments.repeatableOptions.contains(option) {
       #expect(try Arguments.parse(twice) != Arguments.parse([option, value]))

@@ -35,7 +35,8 @@ import Testing
   /// was meant is not clear.
   @Test func rejectsTheOptionGivenTwice() {
     #expect(
-      throws: CommandError.usage("'--format-in' is given twice (json, then jsonl); give it once")
+      throws: CommandError.usage(
+        "'--format-in' is given twice ('json', then 'jsonl'); it takes one value, give it once")
     ) {
       try Arguments.parse(["--format-in", "json", "--format-in", "jsonl"])
     }
@@ -43,7 +44,8 @@ import Testing
     #expect(result.status == 64)
     #expect(
       result.errors
-        == "error: '--format-in' is given twice (jsonl, then jsonl); give it once\n"
+        == "error: '--format-in' is given twice ('jsonl', then 'jsonl'); it takes one value, "
+        + "give it once\n"
         + "Run 'slots --help' for usage.\n")
   }
 }
