@@ -51,7 +51,11 @@ extension SlotFeed {
     let outer = _batch
     _batch = SlotChangeSet()._stamped(from: _version, to: _version)
     defer {
-      if let outer, let batch = _batch { _batch = outer._followed(by: batch) } else { _batch = outer }
+      if let outer, let batch = _batch {
+        _batch = outer._followed(by: batch)
+      } else {
+        _batch = outer
+      }
     }
     try updates(&self)
     guard let batch = _batch else {

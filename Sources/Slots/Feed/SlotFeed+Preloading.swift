@@ -19,9 +19,9 @@ extension SlotFeed {
   /// the rows of `kind` the first has more than the second.
   ///
   ///     // pattern [.post, .post, .post, .ad], repeatables [.post]
-  ///     // p0 … p5 | (settled through 5: no post left, no ad yet)
+  ///     // p0 … p5 a0 | (settled through 6: no post left)
   ///     feed.demand(for: .ad, within: 20)          // 0: no ad slot opens yet
-  ///     feed.preloadDemand(for: .ad, within: 20)   // 5: the next 20 rows hold 5
+  ///     feed.preloadDemand(for: .ad, within: 20)   // 5: p p p a, five times
   ///
   /// Ask for `preloadDemand` minus the items already requested and not yet
   /// arrived; pending items count as had, so remove expired ones first
