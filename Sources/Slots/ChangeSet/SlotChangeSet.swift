@@ -59,6 +59,11 @@ public struct SlotChangeSet: Hashable, Sendable {
   /// version it shows applies a change set only when its `fromVersion` is
   /// that version, and reloads when it is not. ``SlotCollection`` and
   /// ``init(removals:insertions:moves:updates:)`` leave it `nil`.
+  ///
+  /// The versions are part of the value: two change sets with the same
+  /// changes from different versions are not equal. Compare the changes
+  /// (``removals``, ``insertions``, ``moves``, ``updates``) to compare what
+  /// they do to the rows alone.
   public let fromVersion: Int?
 
   /// The version of the ``SlotFeed`` after this change set, or `nil` for a

@@ -36,6 +36,37 @@ struct SlotFeedBatchesTests {
     #expect(empty.isEmpty && empty.fromVersion == version + 4 && empty.toVersion == version + 4)
   }
 
+  /// Random sessions of every operation: the version goes up by one when
+  /// the rows change, and stays when they do not (settling, reads, and
+  /// mutations that change nothing).
+  @Test("Every mutation that changes a row advances the version", arguments: [false, true])
+  func versions(withPlacements: Bool) {
+    var advanced = 0
+    var kept = 0
+    for seed in 0..<200 as Range<UInt64> {
+      var random = SeededRandom(seed: seed)
+      var session = LiveFeedSession(random: &random, withPlacements: withPlacements)
+      for _ in 0..<24 {
+        let before = session.feed.version
+        let rows = Array(session.feed)
+        if let problem = session.step(using: &random) {
+          Issue.record("seed \(seed): \(problem)")
+          return
+        }
+        let changed = Array(session.feed) != rows
+        if session.feed.version != before + (changed ? 1 : 0) {
+          let steps = session.log.joined(separator: "\n")
+          Issue.record(
+            "seed \(seed): version \(before) -> \(session.feed.version), rows changed: \(changed)\n\(steps)"
+          )
+          return
+        }
+        if changed { advanced += 1 } else { kept += 1 }
+      }
+    }
+    #expect(advanced > 1_000 && kept > 1_000)
+  }
+
   /// A row moved by one edit and updated by another is removed and
   /// inserted; a row inserted and then removed is not in the change set.
   @Test("Moves and updates of one row, insertions taken back")
