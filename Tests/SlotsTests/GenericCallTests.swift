@@ -394,6 +394,15 @@ import Testing
         "SlotFeed.demand(for:within:)", concrete: feed.demand(for: kind, within: 10),
         generic: Generic.demand(of: feed, for: kind, within: 10))
     }
+    for kind in Kind.allCases {
+      Self.member(
+        "SlotFeed.preloadDemand(for:within:)", concrete: feed.preloadDemand(for: kind, within: 10),
+        generic: Generic.preloadDemand(of: feed, for: kind, within: 10))
+      Self.member(
+        "SlotFeed.pendingItems(of:)", concrete: Array(feed.pendingItems(of: kind)),
+        generic: Array(Generic.pendingItems(of: feed, kind)))
+    }
+    Self.member("SlotFeed.version", concrete: feed.version, generic: Generic.version(of: feed))
     Self.member("SlotFeed.description", concrete: feed.description, generic: Generic.describe(feed))
     Self.member(
       "SlotFeed.debugDescription", concrete: feed.debugDescription,
@@ -429,6 +438,26 @@ import Testing
     let block = SlotCollection<Kind, Item>(
       layout: SlotLayout(pattern: [.ad]), sources: [.ad: Self.items([30, 31])])
     check("SlotFeed.prepend(_:)", { $0.prepend(block) }, { Generic.prepend(&$0, block) })
+    check(
+      "SlotFeed.prepend(contentsOf:to:)", { $0.prepend(contentsOf: fresh, to: .ad) },
+      { Generic.prepend(&$0, fresh, to: .ad) })
+    check(
+      "SlotFeed.removePending(of:where:)", { $0.removePending(of: .post) { $0.id % 2 == 0 } },
+      { Generic.removePending(&$0, of: .post) { $0.id % 2 == 0 } })
+    check(
+      "SlotFeed.performBatchUpdates(_:)",
+      {
+        $0.performBatchUpdates {
+          _ = $0.remove(at: 1)
+          _ = $0.append(contentsOf: fresh, to: .ad)
+        }
+      },
+      {
+        Generic.performBatchUpdates(&$0) {
+          _ = Generic.remove(&$0, at: 1)
+          _ = Generic.append(&$0, fresh, to: .ad)
+        }
+      })
     check(
       "SlotFeed.replaceLayout(with:)",
       { $0.replaceLayout(with: SlotLayout(pattern: [.ad, .post])) },
@@ -530,6 +559,13 @@ import Testing
     Self.member("SlotChangeSet.moves", concrete: changes.moves, generic: Generic.moves(changes))
     Self.member(
       "SlotChangeSet.isEmpty", concrete: changes.isEmpty, generic: Generic.isEmpty(changes))
+    var live = Self.live
+    let stamped = live.append(contentsOf: Self.items([40]), to: .ad)
+    Self.member(
+      "SlotChangeSet.fromVersion", concrete: stamped.fromVersion,
+      generic: Generic.fromVersion(stamped))
+    Self.member(
+      "SlotChangeSet.toVersion", concrete: stamped.toVersion, generic: Generic.toVersion(stamped))
     Self.member(
       "SlotChangeSet.description", concrete: changes.description,
       generic: Generic.describe(changes))
@@ -762,6 +798,30 @@ private enum Generic {
   static func demand<K, E>(of feed: SlotFeed<K, E>, for kind: K, within rows: Int) -> Int {
     feed.demand(for: kind, within: rows)
   }
+  static func preloadDemand<K, E>(of feed: SlotFeed<K, E>, for kind: K, within rows: Int) -> Int {
+    feed.preloadDemand(for: kind, within: rows)
+  }
+  static func pendingItems<K, E>(of feed: SlotFeed<K, E>, _ kind: K) -> ArraySlice<E> {
+    feed.pendingItems(of: kind)
+  }
+  static func version<K, E>(of feed: SlotFeed<K, E>) -> Int { feed.version }
+  static func prepend<K, E>(_ feed: inout SlotFeed<K, E>, _ items: [E], to kind: K)
+    -> SlotChangeSet
+  {
+    feed.prepend(contentsOf: items, to: kind)
+  }
+  static func removePending<K, E>(
+    _ feed: inout SlotFeed<K, E>, of kind: K, where predicate: (E) -> Bool
+  ) -> SlotChangeSet {
+    feed.removePending(of: kind, where: predicate)
+  }
+  static func performBatchUpdates<K, E>(
+    _ feed: inout SlotFeed<K, E>, _ updates: (inout SlotFeed<K, E>) -> Void
+  ) -> SlotChangeSet {
+    feed.performBatchUpdates(updates)
+  }
+  static func fromVersion(_ changes: SlotChangeSet) -> Int? { changes.fromVersion }
+  static func toVersion(_ changes: SlotChangeSet) -> Int? { changes.toVersion }
   static func describe<K, E>(_ feed: SlotFeed<K, E>) -> String { feed.description }
   static func debugDescribe<K, E>(_ feed: SlotFeed<K, E>) -> String { feed.debugDescription }
   static func append<K, E>(_ feed: inout SlotFeed<K, E>, _ items: [E], to kind: K)

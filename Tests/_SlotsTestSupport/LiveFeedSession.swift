@@ -185,7 +185,7 @@ public struct LiveFeedSession {
       if relays {
         arrival = true
         relaid = item.id
-      } else if changes != SlotChangeSet(updates: [position]) {
+      } else if changes?.rowChanges != SlotChangeSet(updates: [position]) {
         return "replace gave \(changes!)"
       }
     case 75..<82:

@@ -51,6 +51,29 @@ public struct SlotChangeSet: Hashable, Sendable {
   /// never also removed, inserted or moved.
   public let updates: [Int]
 
+  /// The version of the ``SlotFeed`` that this change set applies to, or
+  /// `nil` for a change set that no live feed made.
+  ///
+  /// A live feed stamps every change set it returns with the versions it
+  /// goes from and to; see ``SlotFeed/version``. A list view that keeps the
+  /// version it shows applies a change set only when its `fromVersion` is
+  /// that version, and reloads when it is not. ``SlotCollection`` and
+  /// ``init(removals:insertions:moves:updates:)`` leave it `nil`.
+  ///
+  /// The versions are part of the value: two change sets with the same
+  /// changes from different versions are not equal. Compare the changes
+  /// (``removals``, ``insertions``, ``moves``, ``updates``) to compare what
+  /// they do to the rows alone.
+  public let fromVersion: Int?
+
+  /// The version of the ``SlotFeed`` after this change set, or `nil` for a
+  /// change set that no live feed made.
+  ///
+  /// It is ``fromVersion`` plus one for a change set that changes rows,
+  /// more for one of ``SlotFeed/performBatchUpdates(_:)`` that gathers
+  /// several, and ``fromVersion`` itself for an empty one.
+  public let toVersion: Int?
+
   /// Creates a change set from its parts, in any order.
   ///
   ///     let changes = SlotChangeSet(
@@ -78,17 +101,22 @@ public struct SlotChangeSet: Hashable, Sendable {
     self.insertions = insertions.sorted()
     self.moves = moves.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
     self.updates = updates.sorted()
+    self.fromVersion = nil
+    self.toVersion = nil
   }
 
   /// Creates a change set from parts that are already sorted.
   @inlinable
   internal init(
-    _sortedRemovals removals: [Int], insertions: [Int], moves: [Move], updates: [Int] = []
+    _sortedRemovals removals: [Int], insertions: [Int], moves: [Move], updates: [Int] = [],
+    fromVersion: Int? = nil, toVersion: Int? = nil
   ) {
     self.removals = removals
     self.insertions = insertions
     self.moves = moves
     self.updates = updates
+    self.fromVersion = fromVersion
+    self.toVersion = toVersion
   }
 
   /// Returns this change set with every position moved down by `distance`:
@@ -103,10 +131,13 @@ public struct SlotChangeSet: Hashable, Sendable {
       _sortedRemovals: removals.map { $0 + distance },
       insertions: insertions.map { $0 + distance },
       moves: moves.map { Move(from: $0.from + distance, to: $0.to + distance) },
-      updates: updates.map { $0 + distance })
+      updates: updates.map { $0 + distance }, fromVersion: fromVersion, toVersion: toVersion)
   }
 
-  /// A Boolean value that tells whether nothing changed.
+  /// A Boolean value that tells whether no row changed.
+  ///
+  /// The versions do not count: an empty change set from a live feed has
+  /// versions, and leaves the feed at its ``fromVersion``.
   ///
   /// - Complexity: O(1).
   @inlinable

@@ -40,8 +40,8 @@ extension SlotFeed {
     let identifier = _intern(kind)
     let oldCount = _sources[identifier].count
     _sources[identifier].append(contentsOf: items)
-    guard _sources[identifier].count > oldCount else { return SlotChangeSet() }
-    return _layOutTailAgain(renaming: _ItemMapping())
+    guard _sources[identifier].count > oldCount else { return _record(SlotChangeSet()) }
+    return _record(_layOutTailAgain(renaming: _ItemMapping()))
   }
 
   /// Settles every row up to and including the given position: from now on,
@@ -95,12 +95,13 @@ extension SlotFeed {
       #if SLOTS_INTERNAL_CHECKS
         _checkInvariants()
       #endif
-      return SlotChangeSet(_sortedRemovals: [position], insertions: [], moves: [])
+      return _record(SlotChangeSet(_sortedRemovals: [position], insertions: [], moves: []))
     }
     _settlePending()
     let item = _tail.item(at: position - settled)
     _sources[item.kind].remove(at: item.offset + _taken(item.kind))
-    return _layOutTailAgain(renaming: .removing(sortedOffsets: [item.offset], kind: item.kind))
+    return _record(
+      _layOutTailAgain(renaming: .removing(sortedOffsets: [item.offset], kind: item.kind)))
   }
 
   /// Shows new contents in the row at the given position and returns the
@@ -148,12 +149,14 @@ extension SlotFeed {
         // A placed item of another group may belong at another row: the
         // old item leaves the tail and the new one is laid out afresh.
         _sources[kind][offset] = element
-        return _layOutTailAgain(renaming: .replacing(offset: offset - _taken(kind), kind: kind))
+        return _record(
+          _layOutTailAgain(renaming: .replacing(offset: offset - _taken(kind), kind: kind)))
       }
       _sources[kind][offset] = element
     case .block(let block, let row): _blocks[block]._replaceItem(at: row, with: element)
     }
-    return SlotChangeSet(_sortedRemovals: [], insertions: [], moves: [], updates: [position])
+    return _record(
+      SlotChangeSet(_sortedRemovals: [], insertions: [], moves: [], updates: [position]))
   }
 
   /// Puts a block of rows above every row, settled, and returns the change
@@ -175,13 +178,14 @@ extension SlotFeed {
   /// - Complexity: O(*b*), where *b* is the number of rows in the block.
   @inlinable
   public mutating func prepend(_ block: SlotCollection<Kind, Element>) -> SlotChangeSet {
-    guard !block.isEmpty else { return SlotChangeSet() }
+    guard !block.isEmpty else { return _record(SlotChangeSet()) }
     _blocks.append(block)
     _blockEnds.append(_prependedCount + block.count)
     #if SLOTS_INTERNAL_CHECKS
       _checkInvariants()
     #endif
-    return SlotChangeSet(_sortedRemovals: [], insertions: Array(0..<block.count), moves: [])
+    return _record(
+      SlotChangeSet(_sortedRemovals: [], insertions: Array(0..<block.count), moves: []))
   }
 
   /// Replaces the rules for the rows ahead and returns how the rows changed.
@@ -212,7 +216,7 @@ extension SlotFeed {
     _growToTable()
     _tailState = _PassState(freshPassOf: _rules, atRulePosition: _tailRulePosition)
     _placement = _placement.carried(from: oldRules, to: _rules)
-    return _layOutTailAgain(renaming: _ItemMapping())
+    return _record(_layOutTailAgain(renaming: _ItemMapping()))
   }
 }
 

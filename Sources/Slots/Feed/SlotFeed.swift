@@ -89,6 +89,11 @@ public struct SlotFeed<Kind: Hashable, Element> {
   /// feed, the fewest its frontier allows); only `_tailRulePosition` uses
   /// it.
   @usableFromInline internal var _settledPlacedCount: Int
+  /// The version of the rows: how many mutations changed them.
+  @usableFromInline internal var _version = 0
+  /// The change set gathered since ``performBatchUpdates(_:)`` began, while
+  /// it runs.
+  @usableFromInline internal var _batch: SlotChangeSet? = nil
 
   /// Creates an empty live feed with the given rules.
   ///

@@ -85,7 +85,9 @@ struct SlotFeedCodableTests {
       #expect(decoded.cursor(after: position) == feed.cursor(after: position))
     }
     let more = (8..<12).map { Ad(id: $0, advertiser: "w") }
-    #expect(decoded.append(contentsOf: more, to: "ad") == feed.append(contentsOf: more, to: "ad"))
+    #expect(
+      decoded.append(contentsOf: more, to: "ad").rowChanges
+        == feed.append(contentsOf: more, to: "ad").rowChanges)
     decoded.settle(through: 20)
     feed.settle(through: 20)
     #expect(Self.rows(decoded) == Self.rows(feed))

@@ -98,7 +98,7 @@ where Rows.Element == Named {
     let changes = feed.replaceLayout(with: Self.layout(SlotPlacement(kind: "ad", every: 6)))
     #expect(names(feed) == ["p0", "p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8", "p9"])
     #expect(feed.settledCount == 7)
-    #expect(changes == SlotChangeSet(removals: [9]))
+    #expect(changes.rowChanges == SlotChangeSet(removals: [9]))
   }
 
   /// The demand table.
