@@ -15,7 +15,7 @@ import Testing
   func namesTheFormatOfTheSources(_ name: String, format: SourceIndex.Format) throws {
     #expect(try Arguments.parse(["--format-in", name]).sourceFormat == format)
     #expect(try Arguments.parse(["--format-in=\(name)"]).sourceFormat == format)
-    #expect(SourceIndex.Format(optionValue: ByteString(name))?.optionValue == name)
+    #expect(SourceIndex.Format(optionValue: ByteString(name)) == format)
   }
 
   @Test func isNotGivenByDefault() throws {
