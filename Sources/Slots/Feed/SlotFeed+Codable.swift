@@ -67,7 +67,7 @@ extension SlotFeed: Decodable where Kind: Decodable, Element: Decodable {
     self.init(layout: try container.decode(SlotLayout<Kind>.self, forKey: .layout))
     let sources = try SlotCollection<Kind, Element>._decodeSources(
       from: container, forKey: .sources, dropping: false)
-    for (kind, items) in sources { _sources[_intern(kind)] = items }
+    for (kind, items) in sources { _sources[_intern(kind)] = _ChunkedArray(items) }
 
     var passes = try container.nestedUnkeyedContainer(forKey: .settled)
     while !passes.isAtEnd {

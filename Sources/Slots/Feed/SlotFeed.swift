@@ -44,15 +44,17 @@
 /// ``init(layout:resumingAfter:)`` without keeping the feed.
 ///
 /// Live feeds are values: copies are independent and can be read from many
-/// threads at once. The settled rows are stored as the runs of identical
-/// passes that laid them out, never one entry a row; the article
+/// threads at once, and an edit after a copy copies only the chunk of items
+/// it touches, never every item. The settled rows are stored as the runs of
+/// identical passes that laid them out, never one entry a row; the article
 /// <doc:LiveFeeds> gives the model, the recipe for an app and the costs.
 public struct SlotFeed<Kind: Hashable, Element> {
   /// The rules, as given.
   @usableFromInline internal var _layout: SlotLayout<Kind>
   /// The kinds the feed has met, numbered, and every item of each kind,
-  /// settled ones included, by kind identifier.
-  @usableFromInline internal var _kinds: _KindedSources<Kind, Element>
+  /// settled ones included, by kind identifier; in chunks, so that an edit
+  /// to a copy of the feed copies only the chunks it touches.
+  @usableFromInline internal var _kinds: _KindedSources<Kind, _ChunkedArray<Element>>
   /// The rules, translated to kind identifiers.
   @usableFromInline internal var _rules: _LayoutRules
   /// The settled rows laid out by the rules that are copied out of the
@@ -202,7 +204,7 @@ extension SlotFeed {
 
   /// Every item of each kind, settled ones included, by kind identifier.
   @inlinable
-  internal var _sources: [[Element]] {
+  internal var _sources: [_ChunkedArray<Element>] {
     _read { yield _kinds.sources }
     _modify { yield &_kinds.sources }
   }
