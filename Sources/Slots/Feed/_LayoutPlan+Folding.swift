@@ -90,12 +90,13 @@ extension _LayoutPlan {
     guard start > 0 || period > 0 else { return }
     // Write the runs again: the run before them, the rows before the
     // period as one pass, then the period.
-    let firstEntry = first < runs.count ? runs[first].entryStart : entries.count
+    // They start after the rows that the run before them took.
+    var row = runStarts[first] + start
+    let firstEntry = runs[first].entryStart
     runs.removeSubrange(first...)
     runStarts.removeSubrange(first...)
     entries.removeSubrange(firstEntry...)
     if let previous { runs[first - 1] = previous }
-    var row = first > 0 ? runStarts[first - 1] + previous!.width * previous!.passes : 0
     func append(_ range: Range<Int>, passes: Int) {
       guard !range.isEmpty else { return }
       var perPass: [Int: Int] = [:]
