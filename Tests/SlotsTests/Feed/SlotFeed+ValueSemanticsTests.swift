@@ -86,4 +86,33 @@ struct SlotFeedValueSemanticsTests {
     // hidden or given back.
     #expect(feed.count == rows.count + 100 + 1 - 2)
   }
+
+  /// Hidden rows span several chunks of the tree's nodes; hiding more in
+  /// the original leaves the copy's rows, and the original matches a plain
+  /// array with the same rows removed.
+  @Test("A copy keeps its rows when the original hides many more")
+  func hidingAfterACopy() {
+    var feed = SlotFeed<Kind, Int>(
+      layout: SlotLayout(pattern: [.post, .post, .post, .ad], repeatables: [.post]))
+    _ = feed.append(contentsOf: 0..<5_000, to: .post)
+    _ = feed.append(contentsOf: 100_000..<101_200, to: .ad)
+    feed.settle(through: 6_000)
+    var random = SeededRandom(seed: 5)
+    var expected = Array(feed)
+    for _ in 0..<1_500 {
+      let position = random.below(feed.settledCount)
+      _ = feed.remove(at: position)
+      expected.remove(at: position)
+    }
+    let copy = feed
+    let rows = Array(copy)
+    for _ in 0..<300 {
+      let position = random.below(feed.settledCount)
+      _ = feed.remove(at: position)
+      expected.remove(at: position)
+    }
+    #expect(Array(copy) == rows)
+    #expect(Array(feed) == expected)
+    #expect(feed._hidden.count == 1_800)
+  }
 }
