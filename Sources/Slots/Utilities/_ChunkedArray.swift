@@ -16,9 +16,9 @@
 /// `groupSize` chunks, each its own array too; and the groups in one outer
 /// array. After a copy, a write copies the outer array (one reference a
 /// group), one group (one reference a chunk) and one chunk:
-/// O(*n* / (`chunkSize` × `groupSize`) + `groupSize` + `chunkSize`), which
-/// is O(`groupSize` + `chunkSize`) for any array of fewer than
-/// `chunkSize` × `groupSize` × `groupSize` (about 268 million) elements.
+/// O(*n* / (`chunkSize` × `groupSize`) + `groupSize` + `chunkSize`): with
+/// chunks of 1,024 elements in groups of 64, a million elements make 16
+/// groups, and the outer array outgrows a group only past 4 million.
 /// Without a copy, writes change the chunks in place, as `Array` does.
 ///
 /// Every chunk but the last is full, and every group but the last, so an
@@ -35,7 +35,7 @@ internal struct _ChunkedArray<Element> {
   internal static var chunkShift: Int { 10 }
   /// The base-2 logarithm of the number of chunks a group holds.
   @inlinable
-  internal static var groupShift: Int { 8 }
+  internal static var groupShift: Int { 6 }
   /// The number of elements a full chunk holds.
   @inlinable
   internal static var chunkSize: Int { 1 << chunkShift }
@@ -74,36 +74,39 @@ internal struct _ChunkedArray<Element> {
   ///   `chunkSize`) for the first write to the last chunk.
   @inlinable
   internal mutating func append(_ element: Element) {
-    let (group, chunk, _) = Self.split(count)
-    if group == groups.count {
-      groups.append([])
-    }
-    if chunk == groups[group].count {
-      groups[group].append([])
-    }
-    groups[group][chunk].append(element)
-    count += 1
+    append(contentsOf: CollectionOfOne(element))
   }
 
   /// Adds the elements of `elements` at the end, in order.
   ///
+  /// A chunk grows by doubling from 16 elements up to `chunkSize` exactly,
+  /// so that a full chunk holds no spare room.
+  ///
   /// - Complexity: O(*m*) amortized, where *m* is the number of elements
-  ///   added, plus the cost of `append(_:)` for the first.
+  ///   added; after a copy, plus O(`groupSize` + `chunkSize`) for the first
+  ///   write to the last chunk.
   @inlinable
   internal mutating func append<Elements: Sequence>(
     contentsOf elements: Elements
   ) where Elements.Element == Element {
     var iterator = elements.makeIterator()
-    while let first = iterator.next() {
-      append(first)
-      // Fill the last chunk without splitting each offset again.
-      let (group, chunk, _) = Self.split(count - 1)
-      var room = Self.chunkSize - groups[group][chunk].count
-      while room > 0, let element = iterator.next() {
-        groups[group][chunk].append(element)
+    var next = iterator.next()
+    while next != nil {
+      let (group, chunk, _) = Self.split(count)
+      if group == groups.count { groups.append([]) }
+      if chunk == groups[group].count { groups[group].append([]) }
+      // Filled out of the tree, so that it stays unshared.
+      var filling: [Element] = []
+      swap(&filling, &groups[group][chunk])
+      while let element = next, filling.count < Self.chunkSize {
+        if filling.count == filling.capacity {
+          filling.reserveCapacity(Swift.min(Self.chunkSize, Swift.max(16, 2 * filling.count)))
+        }
+        filling.append(element)
         count += 1
-        room -= 1
+        next = iterator.next()
       }
+      swap(&filling, &groups[group][chunk])
     }
   }
 
