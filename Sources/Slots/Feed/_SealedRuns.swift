@@ -60,10 +60,6 @@ internal struct _SealedRuns: Sendable {
   @inlinable
   internal var count: Int { plans.last?.count ?? 0 }
 
-  /// The number of sealed runs.
-  @inlinable
-  internal var runCount: Int { plans.reduce(0) { $0 + $1.runs.count } }
-
   /// Returns the kind and offset of the item of sealed row `row`, in
   /// `0 ..< count`.
   ///
