@@ -258,18 +258,23 @@ func bytesHeld<T>(_ body: () -> T) -> Int? {
 /// The rows of a live session's memory: what the feed holds and what plain
 /// arrays of the same items hold (the floor); and the difference, over the
 /// items' own size (their number times their stride).
-func memoryBeyondItems(_ workload: String, held: Int?, floor: Int?, itemBytes: Int) -> [Row] {
+func memoryBeyondItems(
+  _ workload: String, held: Int?, floor: Int?, itemBytes: Int, suffix: String = "",
+  title: String? = nil
+) -> [Row] {
   guard let held, let floor else { return [] }
+  let prefix = title.map { "settling \($0): " } ?? ""
   var memory = Row(
-    workload, "memory", "heap held at the end (Array: the same items in plain arrays)",
-    unit: .bytes)
+    workload, "memory\(suffix)",
+    "\(prefix)heap held at the end (Array: the same items in plain arrays)", unit: .bytes)
   memory.record(.live, Sample([Double(held)], result: 0), checked: false)
   memory.record(.array, Sample([Double(floor)], result: 0), checked: false)
-  var items = Row(workload, "itemBytes", "the items' size (count × stride)", unit: .bytes)
+  var items = Row(
+    workload, "itemBytes\(suffix)", "\(prefix)the items' size (count × stride)", unit: .bytes)
   items.record(.live, Sample([Double(itemBytes)], result: 0), checked: false)
   var beyond = Row(
-    workload, "memoryBeyond", "memory beyond the items (held − Array) ÷ the items' size",
-    unit: .ratio)
+    workload, "memoryBeyond\(suffix)",
+    "\(prefix)memory beyond the items (held − Array) ÷ the items' size", unit: .ratio)
   beyond[.live] = .value(Double(held - floor) / Double(itemBytes))
   return [memory, items, beyond]
 }

@@ -311,13 +311,33 @@ func runW8SettlingEvery10(_ context: Context, session: LiveSession) -> [Row] {
   let growth = ratioRow(
     "W8", "lastOverFirst10", "settling every 10 rows: last page ÷ first page", last, over: first)
 
-  context.progress("W8: memory, settling every 10 rows")
+  // The memory, as the target judges it (every 10 rows), and beside it
+  // for a reader who settles once a page and one who settles every row.
+  var memoryRows: [Row] = []
+  for (step, suffix, title) in [
+    (10, "", "every 10 rows"), (nil, "Page", "once a page"), (1, "1", "every row"),
+  ] as [(Int?, String, String)] {
+    context.progress("W8: memory, settling \(title)")
+    var cadence = session
+    cadence.settleStep = step
+    memoryRows += w8Memory(cadence, adCounts: lastRun.adCounts, suffix: suffix, title: title)
+  }
+  return [total, last, first, growth, touched] + memoryRows
+}
+
+/// The memory that a `SlotFeed` playing W8's session holds at the end
+/// beyond its items (`Int`s), against plain arrays of the same items
+/// appended the same way; `suffix` ends the rows' keys.
+func w8Memory(_ session: LiveSession, adCounts: [Int], suffix: String, title: String) -> [Row] {
+  let layout = FeedRules.w1.layout
+  var adCounts = adCounts
   let held = bytesHeld {
     var feed = SlotFeed<FeedKind, Int>(layout: layout)
     var run = LiveSessionRun()
     run.adCounts.reserveCapacity(session.pageCount)
     var nextAd = 0
     for page in 0..<session.pageCount { playW8Page(&feed, page, session, nextAd: &nextAd, &run) }
+    adCounts = run.adCounts
     return feed
   }
   // The floor holds the styles, the ads and each prepended block in plain
@@ -329,18 +349,17 @@ func runW8SettlingEvery10(_ context: Context, session: LiveSession) -> [Row] {
     var nextAd = 0
     for page in 0..<session.pageCount {
       styles.append(contentsOf: session.styles(page))
-      for batch in session.adBatches(lastRun.adCounts[page], from: nextAd) {
+      for batch in session.adBatches(adCounts[page], from: nextAd) {
         ads.append(contentsOf: batch)
       }
-      nextAd += lastRun.adCounts[page]
+      nextAd += adCounts[page]
       if let block = session.block(page) { blocks.append(Array(block)) }
     }
     return (styles, ads, blocks)
   }
   let blockItems = (0..<session.pageCount).reduce(0) { $0 + (session.block($1)?.count ?? 0) }
-  let itemCount =
-    session.pageCount * session.stylesPerPage + lastRun.adCounts.reduce(0, +) + blockItems
-  return [total, last, first, growth, touched]
-    + memoryBeyondItems(
-      "W8", held: held, floor: floor, itemBytes: itemCount * MemoryLayout<Int>.stride)
+  let itemCount = session.pageCount * session.stylesPerPage + adCounts.reduce(0, +) + blockItems
+  return memoryBeyondItems(
+    "W8", held: held, floor: floor, itemBytes: itemCount * MemoryLayout<Int>.stride,
+    suffix: suffix, title: suffix.isEmpty ? nil : title)
 }

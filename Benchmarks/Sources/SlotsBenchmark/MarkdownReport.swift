@@ -140,6 +140,11 @@ extension RunReport {
     out += placementsSummary()
     out.append("")
 
+    out.append("## W12: a kept copy")
+    out.append("")
+    out += keptCopySummary()
+    out.append("")
+
     let notes = notMetNotes()
     if !notes.isEmpty {
       out.append("")
@@ -158,6 +163,10 @@ extension RunReport {
     guard let total = rowsByKey["W8.total"] else { return ["W8 was not run."] }
     func median(_ key: String, _ side: Side) -> String {
       rowsByKey[key]?.medianText(side) ?? "—"
+    }
+    func percent(_ key: String) -> String {
+      guard let share = rowsByKey[key]?[.live]?.median else { return "—" }
+      return "\(significant(share * 100))%"
     }
     return [
       "A `SlotFeed` with W1's rules, read as a reader scrolls: each page adds 1,000 styles, asks "
@@ -185,6 +194,23 @@ extension RunReport {
         + "\(median("W8.firstPage10", .live)); the feed holds \(median("W8.memory", .live)) of heap "
         + "at the end, against \(median("W8.memory", .array)) for plain arrays of the same items "
         + "appended the same way (the items themselves: \(median("W8.itemBytes", .live))).",
+      "- Memory beyond the items, by how often the reader settles: every 10 rows "
+        + "\(percent("W8.memoryBeyond")), once a page \(percent("W8.memoryBeyondPage")), every row "
+        + "\(percent("W8.memoryBeyond1")) of the items' size.",
+    ]
+  }
+
+  /// W12 in words.
+  private func keptCopySummary() -> [String] {
+    var rowsByKey: [String: Row] = [:]
+    for row in rows { rowsByKey[row.key] = row }
+    guard rowsByKey["W12.noCopy"] != nil else { return ["W12 was not run."] }
+    func median(_ key: String) -> String { rowsByKey[key]?.medianText(.live) ?? "—" }
+    return [
+      "A `SlotFeed` of W1's 1,050,000 rows, settled but for its last 2,000: `settle(through: "
+        + "settledCount + 9)` and an `append` of one style, per step, \(median("W12.copyKept")) "
+        + "with a copy of the feed taken before each step and kept, against "
+        + "\(median("W12.noCopy")) without (\(median("W12.ratio")))."
     ]
   }
 

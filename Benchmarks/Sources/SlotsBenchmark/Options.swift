@@ -45,7 +45,7 @@ struct Options: Sendable {
                             (Benchmarks/RESULTS.md is written this way).
       --instructions        Also run I1: instructions per read under callgrind
                             (needs valgrind; a few minutes).
-      --filter <workload>   Run only this workload (W1 … W11, M1, I1); repeatable.
+      --filter <workload>   Run only this workload (W1 … W12, M1, I1); repeatable.
       -h, --help            Show this help.
     """
 

@@ -278,6 +278,11 @@ func checkTargets(_ rows: [Row]) -> [TargetCheck] {
     "W10.materialize", .typed, over: "W10.materialize", .array, 3)
 
   checks += liveChecks("W11", rowsByKey, touchedTarget: "by any change set but for the hidden rows")
+
+  atMostTimes(
+    "W12",
+    "W12: settle + append at 1,050,000 rows with a copy kept at most 2× the same step without one",
+    "W12.copyKept", .live, over: "W12.noCopy", .live, 2)
   return checks
 }
 

@@ -27,6 +27,7 @@ let workloads: [Workload] = [
   Workload(id: "W9", run: runW9),
   Workload(id: "W10", run: runW10),
   Workload(id: "W11", run: runW11),
+  Workload(id: "W12", run: runW12),
   Workload(id: "M1", run: runM1),
   // Under callgrind, a few minutes: only with --instructions or --filter I1.
   Workload(id: "I1", onlyWhenAsked: true, run: runI1),

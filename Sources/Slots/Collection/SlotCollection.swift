@@ -42,7 +42,7 @@ public struct SlotCollection<Kind: Hashable, Element> {
   /// the next read: reads and iteration take the items that `_plan` and
   /// `_walk` name without bounds checks, and those were checked against
   /// these sizes when they were made.
-  @usableFromInline internal var _kinds: _KindedSources<Kind, Element>
+  @usableFromInline internal var _kinds: _KindedSources<Kind, [Element]>
   @usableFromInline internal var _rules: _LayoutRules
   @usableFromInline internal var _plan: _LayoutPlan
   /// The plan as iteration reads it, kept with the plan so that making an

@@ -12,10 +12,10 @@
 /// - Precondition: `Element` conforms to ``SlotGrouping``: a layout with a
 ///   separation needs the items' groups, and is never laid out without them.
 @inlinable
-internal func _groupOf<Element>(
-  _ sources: [[Element]], bases: [Int] = []
-) -> _LayoutPlan._GroupOf {
-  let group: (Element) -> String? = _groupReader(_grouping(Element.self))
+internal func _groupOf<Source: RandomAccessCollection>(
+  _ sources: [Source], bases: [Int] = []
+) -> _LayoutPlan._GroupOf where Source.Index == Int {
+  let group: (Source.Element) -> String? = _groupReader(_grouping(Source.Element.self))
   return { kind, offset in
     group(sources[kind][(bases.isEmpty ? 0 : bases[kind]) + offset])
   }

@@ -32,11 +32,13 @@ extension SlotFeed: Encodable where Kind: Encodable, Element: Encodable {
     try container.encode(_layout, forKey: .layout)
     try SlotCollection._encode(_kinds.byKind, orderedBy: _layout, in: &container, forKey: .sources)
     var settled = container.nestedUnkeyedContainer(forKey: .settled)
-    for run in feed._settled.runs {
-      var pass = settled.nestedContainer(keyedBy: _PassCodingKeys.self)
-      let entries = feed._settled.entries[run.entryStart..<(run.entryStart + run.width)]
-      try pass.encode(entries.map { _table.kinds[$0.kind] }, forKey: .kinds)
-      try pass.encode(run.passes, forKey: .times)
+    for plan in feed._sealed.plans + [feed._settled] {
+      for run in plan.runs {
+        var pass = settled.nestedContainer(keyedBy: _PassCodingKeys.self)
+        let entries = plan.entries[run.entryStart..<(run.entryStart + run.width)]
+        try pass.encode(entries.map { _table.kinds[$0.kind] }, forKey: .kinds)
+        try pass.encode(run.passes, forKey: .times)
+      }
     }
     let hidden = feed._hidden.sorted.reduce(into: [[Int]]()) { ranges, row in
       guard ranges.last.map({ $0[0] + $0[1] }) == row else { return ranges.append([row, 1]) }
@@ -70,7 +72,7 @@ extension SlotFeed: Decodable where Kind: Decodable, Element: Decodable {
     self.init(layout: try container.decode(SlotLayout<Kind>.self, forKey: .layout))
     let sources = try SlotCollection<Kind, Element>._decodeSources(
       from: container, forKey: .sources, dropping: false)
-    for (kind, items) in sources { _sources[_intern(kind)] = items }
+    for (kind, items) in sources { _sources[_intern(kind)] = _ChunkedArray(items) }
 
     var passes = try container.nestedUnkeyedContainer(forKey: .settled)
     while !passes.isAtEnd {
@@ -95,6 +97,7 @@ extension SlotFeed: Decodable where Kind: Decodable, Element: Decodable {
         entries[index].stride = seen[kind]
       }
       _settled.appendRun(entries, passes: times)
+      _sealed.seal(from: &_settled)
     }
 
     _blocks =

@@ -89,31 +89,47 @@ extension SlotFeed {
   /// The settled rows: runs that follow each other and take each kind's
   /// items in order from its first.
   internal func _brokenSettledInvariant() -> String? {
-    guard _settled.runStarts.count == _settled.runs.count else {
-      return "\(_settled.runStarts.count) starts for \(_settled.runs.count) settled runs"
+    guard _sealed.starts.count == _sealed.plans.count else {
+      return "\(_sealed.starts.count) starts for \(_sealed.plans.count) sealed plans"
     }
     var row = 0
     var next: [Int: Int] = [:]
-    for (index, run) in _settled.runs.enumerated() {
-      guard _settled.runStarts[index] == row else {
-        return "settled run \(index) starts at \(_settled.runStarts[index]), expected \(row)"
+    // The sealed plans, then the plan of the rows after them: their runs
+    // follow each other from row 0.
+    for (planIndex, plan) in (_sealed.plans + [_settled]).enumerated() {
+      let name = planIndex < _sealed.plans.count ? "sealed plan \(planIndex)" : "settled plan"
+      guard plan.runStarts.count == plan.runs.count else {
+        return "\(plan.runStarts.count) starts for \(plan.runs.count) runs of the \(name)"
       }
-      guard run.width > 0, run.passes > 0,
-        run.entryStart >= 0, run.entryStart + run.width <= _settled.entries.count
-      else { return "settled run \(index) has no rows or lies outside the entries" }
-      var perPass: [Int: Int] = [:]
-      for entry in _settled.entries[run.entryStart..<(run.entryStart + run.width)] {
-        let expected = next[entry.kind, default: 0] + perPass[entry.kind, default: 0]
-        guard entry.firstOffset == expected else {
-          return "settled run \(index) takes item \(entry.firstOffset) of kind \(entry.kind), "
-            + "expected \(expected)"
+      if planIndex < _sealed.plans.count {
+        guard _sealed.starts[planIndex] == row, !plan.runs.isEmpty else {
+          return "the \(name) starts at \(_sealed.starts[planIndex]), expected \(row)"
         }
-        perPass[entry.kind, default: 0] += 1
       }
-      for (kind, count) in perPass {
-        next[kind, default: 0] += count * run.passes
+      for (index, run) in plan.runs.enumerated() {
+        guard plan.runStarts[index] == row else {
+          return "run \(index) of the \(name) starts at \(plan.runStarts[index]), expected \(row)"
+        }
+        guard run.width > 0, run.passes > 0,
+          run.entryStart >= 0, run.entryStart + run.width <= plan.entries.count
+        else { return "run \(index) of the \(name) has no rows or lies outside the entries" }
+        var perPass: [Int: Int] = [:]
+        for entry in plan.entries[run.entryStart..<(run.entryStart + run.width)] {
+          let expected = next[entry.kind, default: 0] + perPass[entry.kind, default: 0]
+          guard entry.firstOffset == expected else {
+            return "run \(index) of the \(name) takes item \(entry.firstOffset) of kind "
+              + "\(entry.kind), expected \(expected)"
+          }
+          perPass[entry.kind, default: 0] += 1
+        }
+        for (kind, count) in perPass {
+          next[kind, default: 0] += count * run.passes
+        }
+        row += run.width * run.passes
       }
-      row += run.width * run.passes
+      if planIndex < _sealed.plans.count && row != plan.count {
+        return "the \(name) holds \(row) rows, its count says \(plan.count)"
+      }
     }
     guard row == _settled.count else {
       return "settled runs hold \(row) rows, count says \(_settled.count)"

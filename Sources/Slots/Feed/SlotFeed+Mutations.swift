@@ -275,6 +275,7 @@ extension SlotFeed {
     for index in _settled.entries.indices {
       _settled.entries[index].kind = renumbering[_settled.entries[index].kind]
     }
+    _sealed.renumberKinds(by: renumbering)
     _tailState.live = _tailState.live.map { renumbering[$0] }
     _rules.renumber(renumbering)
     return renumbering

@@ -44,21 +44,27 @@
 /// ``init(layout:resumingAfter:)`` without keeping the feed.
 ///
 /// Live feeds are values: copies are independent and can be read from many
-/// threads at once. The settled rows are stored as the runs of identical
-/// passes that laid them out, never one entry a row; the article
+/// threads at once, and an edit after a copy copies only the chunk of items
+/// it touches, never every item. The settled rows are stored as the runs of
+/// identical passes that laid them out, never one entry a row; the article
 /// <doc:LiveFeeds> gives the model, the recipe for an app and the costs.
 public struct SlotFeed<Kind: Hashable, Element> {
   /// The rules, as given.
   @usableFromInline internal var _layout: SlotLayout<Kind>
   /// The kinds the feed has met, numbered, and every item of each kind,
-  /// settled ones included, by kind identifier.
-  @usableFromInline internal var _kinds: _KindedSources<Kind, Element>
+  /// settled ones included, by kind identifier; in chunks, so that an edit
+  /// to a copy of the feed copies only the chunks it touches.
+  @usableFromInline internal var _kinds: _KindedSources<Kind, _ChunkedArray<Element>>
   /// The rules, translated to kind identifiers.
   @usableFromInline internal var _rules: _LayoutRules
   /// The settled rows laid out by the rules that are copied out of the
-  /// tail: a plan of runs only, whose `sequentialUse` counts the items of
-  /// each kind taken by them.
+  /// tail: a plan of runs only, whose `count` and `sequentialUse` count the
+  /// rows and the items of each kind taken by them; its runs are those of
+  /// the rows after the ones `_sealed` holds.
   @usableFromInline internal var _settled: _LayoutPlan
+  /// The oldest runs of the settled rows, sealed so that settling after a
+  /// copy of the feed does not copy them.
+  @usableFromInline internal var _sealed: _SealedRuns
   /// The pass state where `_tail` starts.
   @usableFromInline internal var _tailState: _PassState
   /// The tail as last laid out: the rows the rules lay out from
@@ -114,6 +120,7 @@ public struct SlotFeed<Kind: Hashable, Element> {
     if _rules.separatesGroups { _ = _grouping(Element.self) }
     _kinds.growToTable()
     _settled = _LayoutPlan(emptyWithKindCount: _kinds.table.count)
+    _sealed = _SealedRuns()
     _tailState = _PassState(topOf: _rules)
     _tail = _LayoutPlan(emptyWithKindCount: _kinds.table.count)
     _pending = 0
@@ -207,7 +214,7 @@ extension SlotFeed {
 
   /// Every item of each kind, settled ones included, by kind identifier.
   @inlinable
-  internal var _sources: [[Element]] {
+  internal var _sources: [_ChunkedArray<Element>] {
     _read { yield _kinds.sources }
     _modify { yield &_kinds.sources }
   }
@@ -258,7 +265,7 @@ extension SlotFeed {
       return .block(block, row: row + _blockEnds[block])
     }
     if row < _settled.count {
-      let item = _settled.sequentialItem(at: row)
+      let item = row < _sealed.count ? _sealed.item(at: row) : _settled.sequentialItem(at: row)
       return .source(kind: item.kind, offset: item.offset)
     }
     return _tailLocation(row - _settled.count)
@@ -404,6 +411,7 @@ extension SlotFeed {
     let frontier = _frontier()
     let placedCount = _pending - (frontier.rulePosition - _tailRulePosition)
     _settled.appendRows(of: _tail, upTo: _pending, base: _sources.indices.map { _taken($0) })
+    _sealed.seal(from: &_settled)
     _settledPlacedCount += placedCount
     _tailState = frontier.pass
     _placement = frontier.placement

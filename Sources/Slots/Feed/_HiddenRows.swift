@@ -20,13 +20,16 @@
 @usableFromInline
 internal struct _HiddenRows: Sendable {
   /// The underlying position of each node's row.
-  @usableFromInline internal var keys: [Int] = []
+  ///
+  /// The node arrays are chunked, so that hiding a row in a copy of a feed
+  /// copies the chunks of the nodes it changes, not every node.
+  @usableFromInline internal var keys = _ChunkedArray<Int>()
   /// Each node's left child, or `-1`.
-  @usableFromInline internal var left: [Int] = []
+  @usableFromInline internal var left = _ChunkedArray<Int>()
   /// Each node's right child, or `-1`.
-  @usableFromInline internal var right: [Int] = []
+  @usableFromInline internal var right = _ChunkedArray<Int>()
   /// The number of nodes in each node's subtree.
-  @usableFromInline internal var sizes: [Int] = []
+  @usableFromInline internal var sizes = _ChunkedArray<Int>()
   /// The root node, or `-1`.
   @usableFromInline internal var root = -1
 

@@ -88,14 +88,26 @@ extension _LayoutPlan {
       }
     }
     guard start > 0 || period > 0 else { return }
+    let firstEntry = runs[first].entryStart
+    // Written again, the rows before the period take an entry each: where
+    // the last runs cost less as they are (rows whose rhythm keeps changing,
+    // each stretch a run of several passes), they stay.
+    let passes = period > 0 ? (rowCount - periodStart) / period : 0
+    let left = period > 0 ? rowCount - periodStart - passes * period : 0
+    let newRuns = (periodStart > start ? 1 : 0) + (period > 0 ? 1 : 0) + (left > 0 ? 1 : 0)
+    let newEntries = periodStart - start + period + left
+    guard
+      Self._storageCost(runs: newRuns, entries: newEntries)
+        < Self._storageCost(runs: runs.count - first, entries: entries.count - firstEntry)
+    else { return }
     // Write the runs again: the run before them, the rows before the
-    // period as one pass, then the period.
-    let firstEntry = first < runs.count ? runs[first].entryStart : entries.count
+    // period as one pass, then the period. They start after the rows that
+    // the run before them took.
+    var row = runStarts[first] + start
     runs.removeSubrange(first...)
     runStarts.removeSubrange(first...)
     entries.removeSubrange(firstEntry...)
     if let previous { runs[first - 1] = previous }
-    var row = first > 0 ? runStarts[first - 1] + previous!.width * previous!.passes : 0
     func append(_ range: Range<Int>, passes: Int) {
       guard !range.isEmpty else { return }
       var perPass: [Int: Int] = [:]
@@ -110,10 +122,17 @@ extension _LayoutPlan {
     }
     append(start..<periodStart, passes: 1)
     if period > 0 {
-      let passes = (rowCount - periodStart) / period
       append(periodStart..<(periodStart + period), passes: passes)
       append((periodStart + passes * period)..<rowCount, passes: 1)
     }
+  }
+
+  /// The bytes that `runs` runs with `entries` entries in all take in a
+  /// plan of runs only: a run and its start, and each entry.
+  @inlinable
+  internal static func _storageCost(runs: Int, entries: Int) -> Int {
+    runs * (MemoryLayout<_Run>.stride + MemoryLayout<Int>.stride) + entries
+      * MemoryLayout<_Entry>.stride
   }
 
   /// Returns the first row, not before `notBefore`, from which the rows go

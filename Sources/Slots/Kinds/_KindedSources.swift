@@ -9,21 +9,23 @@
 /// bookkeeping that `SlotCollection` and `SlotFeed` share.
 ///
 /// Every kind of `table` has a source, at its identifier; a kind without
-/// items holds `[]`. Whoever numbers kinds in `table` directly, as
+/// items holds an empty source. Whoever numbers kinds in `table` directly, as
 /// translating rules does, calls `growToTable()` before reading `sources`.
 ///
 /// Reads index `sources` without bounds checks in hot code (a feed's
 /// subscript and iterator), so this type adds nothing to that path: the
 /// feeds reach `sources` through accessors that yield it in place.
 @usableFromInline
-internal struct _KindedSources<Kind: Hashable, Element> {
+internal struct _KindedSources<Kind: Hashable, Source: _ItemStorage> {
+  @usableFromInline internal typealias Element = Source.Element
+
   /// The kinds, numbered.
   @usableFromInline
   internal var table: _KindTable<Kind>
 
   /// The items of each kind, indexed by kind identifier.
   @usableFromInline
-  internal var sources: [[Element]]
+  internal var sources: [Source]
 
   /// No kinds and no items.
   @inlinable
@@ -53,7 +55,7 @@ internal struct _KindedSources<Kind: Hashable, Element> {
   /// Gives every kind of the table a source.
   @inlinable
   internal mutating func growToTable() {
-    while sources.count < table.count { sources.append([]) }
+    while sources.count < table.count { sources.append(Source()) }
   }
 
   /// The sources keyed by kind; kinds without items are left out.
@@ -64,7 +66,7 @@ internal struct _KindedSources<Kind: Hashable, Element> {
   internal var byKind: [Kind: [Element]] {
     var result: [Kind: [Element]] = [:]
     for (identifier, items) in sources.enumerated() where !items.isEmpty {
-      result[table.kinds[identifier]] = items
+      result[table.kinds[identifier]] = Array(items)
     }
     return result
   }
@@ -99,4 +101,4 @@ internal struct _KindedSources<Kind: Hashable, Element> {
   }
 }
 
-extension _KindedSources: Sendable where Kind: Sendable, Element: Sendable {}
+extension _KindedSources: Sendable where Kind: Sendable, Source: Sendable {}

@@ -45,7 +45,7 @@ struct SlotFeedInvariantTests {
     case settledTakesTooMuch = "items settled"
     case stateOutsideRules = "does not fit the rules"
     case pendingPastTheTail = "rows pending of a tail"
-    case settledRunGap = "settled run 1 starts at"
+    case settledRunGap = "run 1 of the settled plan starts at"
     case settledRunEmpty = "has no rows or lies outside the entries"
     case settledSkipsAnItem = "expected 0"
     case settledCountDrifts = "count says"
