@@ -36,7 +36,8 @@ extension SlotFeed {
   ///   of the tail's layout, *f* the number of pinned rows in the tail and
   ///   *h* the number of hidden rows; for a settled item O(*w* log *g* +
   ///   log *h*), where *g* is the number of runs the settled rows are kept
-  ///   as and *w* the width of their widest pass, when the kind shows in
+  ///   as (the newest hundreds of them, then each sealed batch in turn) and
+  ///   *w* the width of their widest pass, when the kind shows in
   ///   every run (a kind the pattern repeats), and at worst O(*w* × *g* +
   ///   log *h*) for a kind that shows in few of them. Independent of the
   ///   number of rows.
@@ -47,7 +48,10 @@ extension SlotFeed {
     else { return nil }
     let taken = _taken(identifier)
     if offset < taken {
-      guard let row = _settled.settledRow(ofOffset: offset, kind: identifier) else { return nil }
+      guard
+        let row = _settled.settledRow(ofOffset: offset, kind: identifier)
+          ?? _sealed.row(ofOffset: offset, kind: identifier)
+      else { return nil }
       return _visiblePosition(ofUnderlying: row)
     }
     guard let row = _tail.position(ofOffset: offset - taken, kind: identifier) else { return nil }
@@ -105,7 +109,7 @@ extension SlotFeed where Element: Identifiable {
   @inlinable
   public func index(ofID id: Element.ID, in kind: Kind) -> Int? {
     let identifier = _table.identifier(of: kind)
-    let source = identifier.map { _sources[$0] } ?? []
+    let source = identifier.map { _sources[$0] } ?? _ChunkedArray()
     var below = Swift.min(identifier.map { _taken($0) } ?? 0, source.count) - 1
     var above = below + 1
     var blocks = _BlockSearch(blockCount: _blocks.count)

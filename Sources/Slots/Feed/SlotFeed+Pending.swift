@@ -26,15 +26,16 @@ extension SlotFeed {
   /// - Parameter kind: The kind to list.
   /// - Returns: The pending items of `kind`, oldest first; empty for a kind
   ///   the feed has no items of.
-  /// - Complexity: O(1) after settling nothing since the last mutation;
-  ///   otherwise O(*p* × *s*), where *p* is the length of the pattern and
-  ///   header and *s* the number of runs of the tail's layout. Independent
-  ///   of the number of rows and of items.
+  /// - Complexity: O(*m*), where *m* is the number of pending items of
+  ///   `kind`, after settling nothing since the last mutation; otherwise
+  ///   plus O(*p* × *s*), where *p* is the length of the pattern and header
+  ///   and *s* the number of runs of the tail's layout. Independent of the
+  ///   number of settled rows.
   @inlinable
-  public func pendingItems(of kind: Kind) -> ArraySlice<Element> {
+  public func pendingItems(of kind: Kind) -> [Element] {
     guard let identifier = _table.identifier(of: kind) else { return [] }
     let taken = _pending > 0 ? _frontier().taken[identifier] : _taken(identifier)
-    return _sources[identifier][taken...]
+    return Array(_sources[identifier][taken...])
   }
 
   /// Removes the pending items of a kind that match a predicate, and

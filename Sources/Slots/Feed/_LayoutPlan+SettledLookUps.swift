@@ -44,6 +44,17 @@ extension _LayoutPlan {
     guard offset >= 0, kind >= 0, kind < sequentialUse.count, offset < sequentialUse[kind] else {
       return nil
     }
+    return _runRow(ofOffset: offset, kind: kind)
+  }
+
+  /// Returns the row of this plan of runs only that shows the item at
+  /// `offset` of kind `kind`, a valid kind, or `nil` when none of its runs
+  /// does; for the settled plan and for sealed plans alike, which keep no
+  /// counts of their own.
+  ///
+  /// - Complexity: As ``settledRow(ofOffset:kind:)``.
+  @inlinable
+  internal func _runRow(ofOffset offset: Int, kind: Int) -> Int? {
     var low = 0
     var high = runs.count
     while low < high {

@@ -69,6 +69,21 @@ internal struct _SealedRuns: Sendable {
     plans[starts._lastIndex(notAbove: row)].sequentialItem(at: row)
   }
 
+  /// Returns the sealed row that shows the item at `offset` of kind
+  /// `kind`, a valid kind, or `nil` when no sealed row does.
+  ///
+  /// - Complexity: O(*s* × *w* log *g*) when every run takes items of
+  ///   `kind`, where *s* is the number of sealed plans, *g* the most runs
+  ///   one holds and *w* the width of the widest pass; at worst O(*w* × *g*)
+  ///   a plan, for a kind that few runs take.
+  @inlinable
+  internal func row(ofOffset offset: Int, kind: Int) -> Int? {
+    for plan in plans {
+      if let row = plan._runRow(ofOffset: offset, kind: kind) { return row }
+    }
+    return nil
+  }
+
   /// Seals the oldest runs of `settled`, the plan of the settled rows that
   /// follow the sealed ones, when it holds `sealingLimit` runs or more.
   ///

@@ -141,6 +141,47 @@ internal struct _ChunkedArray<Element> {
     return removed
   }
 
+  /// Removes the elements at `offsets`, which are valid, ascending and
+  /// without repeats, keeping the order of the others.
+  ///
+  /// - Complexity: O(*m* + `chunkSize`), where *m* is the number of
+  ///   elements from the first offset on; after a copy, only the chunks from
+  ///   the first offset's on are copied.
+  @inlinable
+  internal mutating func _removeItems(atSortedOffsets offsets: [Int]) {
+    guard let first = offsets.first else { return }
+    var kept: [Element] = []
+    kept.reserveCapacity(count - first - offsets.count)
+    var next = 0
+    for offset in first..<count {
+      if next < offsets.count && offsets[next] == offset {
+        next += 1
+      } else {
+        kept.append(self[offset])
+      }
+    }
+    _truncate(to: first)
+    append(contentsOf: kept)
+  }
+
+  /// Removes the elements from offset `newCount` on, where `newCount` is at
+  /// most `count`.
+  ///
+  /// - Complexity: O(`chunkSize` + `groupSize`) at most, plus the
+  ///   elements removed.
+  @inlinable
+  internal mutating func _truncate(to newCount: Int) {
+    guard newCount < count else { return }
+    let (group, chunk, place) = Self.split(newCount)
+    groups.removeSubrange((group + 1)...)
+    groups[group].removeSubrange((chunk + 1)...)
+    groups[group][chunk].removeSubrange(place...)
+    count = newCount
+    // Keep no empty chunk or group at the end.
+    if place == 0 { groups[group].removeLast() }
+    if groups[group].isEmpty { groups.removeLast() }
+  }
+
   /// The elements, in a plain array.
   ///
   /// - Complexity: O(*n*).
