@@ -801,7 +801,7 @@ private enum Generic {
   static func preloadDemand<K, E>(of feed: SlotFeed<K, E>, for kind: K, within rows: Int) -> Int {
     feed.preloadDemand(for: kind, within: rows)
   }
-  static func pendingItems<K, E>(of feed: SlotFeed<K, E>, _ kind: K) -> ArraySlice<E> {
+  static func pendingItems<K, E>(of feed: SlotFeed<K, E>, _ kind: K) -> [E] {
     feed.pendingItems(of: kind)
   }
   static func version<K, E>(of feed: SlotFeed<K, E>) -> Int { feed.version }

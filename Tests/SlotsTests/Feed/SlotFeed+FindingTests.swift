@@ -159,9 +159,11 @@ struct SlotFeedFindingTests {
           SlotCollection(layout: SlotLayout(pattern: ["p"]), sources: ["p": items("p", 3)]))
       }
     }
-    // Many runs, so that the search halves over them.
-    #expect(
-      feed.settledCount > 500 && feed._settled.runs.count > 16, "\(feed._settled.runs.count) runs")
+    // Many runs, so that the search halves over them, and some of them
+    // sealed, so that it looks there too.
+    let runs = feed._sealed.plans.reduce(feed._settled.runs.count) { $0 + $1.runs.count }
+    #expect(feed.settledCount > 500 && runs > 16, "\(runs) runs")
+    #expect(!feed._sealed.plans.isEmpty)
     for position in feed.indices {
       let item = feed[position]
       let byID = feed.index(ofID: item.id, in: feed.kind(at: position))

@@ -63,6 +63,13 @@ struct SealedRunsTests {
     #expect(Array(feed) == naive.rows.map(\.element), "seed \(seed)")
     #expect(feed.indices.map { feed.kind(at: $0) } == naive.rows.map(\.kind), "seed \(seed)")
     #expect(feed.settledCount == naive.settledCount)
+    // Every item is found at its row, in the sealed runs as in the others.
+    var misplaced = 0
+    for (row, origin) in naive.origins.enumerated() {
+      guard let origin else { continue }
+      if feed.index(ofOffset: origin.offset, in: origin.kind) != row { misplaced += 1 }
+    }
+    #expect(misplaced == 0, "seed \(seed): \(misplaced) items not found at their rows")
     let decoded = try JSONDecoder().decode(
       SlotFeed<String, Int>.self, from: try JSONEncoder().encode(feed))
     #expect(Array(decoded) == Array(feed))

@@ -86,6 +86,12 @@ struct ChunkedArrayTests {
         // Mostly near the end, as a feed removes tail items.
         let offset = max(0, expected.count - 1 - random.below(min(expected.count, 1_500)))
         #expect(chunked.remove(at: offset) == expected.remove(at: offset))
+      case 4 where !expected.isEmpty && random.below(2) == 0:
+        // Removing several at once, from anywhere on.
+        let first = random.below(expected.count)
+        let offsets = (first..<expected.count).filter { _ in random.below(3) == 0 }
+        chunked._removeItems(atSortedOffsets: offsets)
+        expected._removeItems(atSortedOffsets: offsets)
       case 3 where !expected.isEmpty:
         let offset = random.below(expected.count)
         chunked[offset] = -step
