@@ -195,7 +195,7 @@ extension RulesFile {
         case "header":
           layout.header = try kindList(knownKey, kinds: &kinds)
         case "repeatables":
-          layout.repeatables = Set(try kindList(knownKey, kinds: &kinds))
+          layout.repeatables = try kindSet(knownKey, kinds: &kinds)
         case "fixed":
           layout.fixed = try fixedKinds(kinds: &kinds)
         case "placements":
@@ -222,6 +222,35 @@ extension RulesFile {
     mutating func kindList(
       _ key: String, kinds: inout KindTable
     ) throws(CommandError) -> [Int] {
+      var numbers: [Int] = []
+      try readKinds(key, kinds: &kinds) { (count) in
+        numbers.reserveCapacity(count)
+      } adding: { (number) in
+        numbers.append(number)
+      }
+      return numbers
+    }
+
+    /// Reads an array of kind names into a set, numbering them; not into
+    /// an array first, which would hold millions of kinds twice.
+    mutating func kindSet(
+      _ key: String, kinds: inout KindTable
+    ) throws(CommandError) -> Set<Int> {
+      var numbers: Set<Int> = []
+      try readKinds(key, kinds: &kinds) { (count) in
+        numbers.reserveCapacity(count)
+      } adding: { (number) in
+        numbers.insert(number)
+      }
+      return numbers
+    }
+
+    /// Reads an array of kind names, numbering them: tells `reserving`
+    /// how many there are, then gives `adding` each number in turn.
+    private mutating func readKinds(
+      _ key: String, kinds: inout KindTable, reserving: (Int) -> Void,
+      adding: (Int) -> Void
+    ) throws(CommandError) {
       guard reader.peek() == .openBracket else {
         throw mistake(
           "\"\(key)\" must be an array of strings, not \(reader.nextValueDescription())")
@@ -235,16 +264,16 @@ extension RulesFile {
         counter.skipValue()
         count += 1
       }
-      var numbers: [Int] = []
-      numbers.reserveCapacity(count)
+      reserving(count)
+      var index = 0
       while reader.nextElement() {
         guard reader.peek() == .quote else {
           throw mistake(
-            "\"\(key)\"[\(numbers.count)] must be a string, not \(reader.nextValueDescription())")
+            "\"\(key)\"[\(index)] must be a string, not \(reader.nextValueDescription())")
         }
-        numbers.append(kinds.number(for: ByteString(reader.readString())))
+        adding(kinds.number(for: ByteString(reader.readString())))
+        index += 1
       }
-      return numbers
     }
 
     /// Reads the array of placements, numbering the kinds.
