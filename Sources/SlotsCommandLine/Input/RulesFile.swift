@@ -82,7 +82,10 @@ enum RulesFile {
         throw CommandError.data(file: name, error)
       }
     }
-    return try decode(validated: bytes, scanner: &scanner, name: name, kinds: &kinds)
+    // The file's bytes are let go before the repeatables are made a set,
+    // so that the two are never held at once.
+    let decoded = try decode(validated: consume bytes, scanner: &scanner, name: name, kinds: &kinds)
+    return (decoded.withRepeatables(), decoded.warnings)
   }
 
   /// Decodes rules from the bytes of a rules file.
@@ -107,13 +110,14 @@ enum RulesFile {
     } catch {
       throw CommandError.data(file: name, error)
     }
-    return try decode(validated: bytes, scanner: &scanner, name: name, kinds: &kinds)
+    let decoded = try decode(validated: bytes, scanner: &scanner, name: name, kinds: &kinds)
+    return (decoded.withRepeatables(), decoded.warnings)
   }
 
   /// Decodes rules from bytes that `scanner` has scanned to their end.
   private static func decode(
     validated bytes: [UInt8], scanner: inout JSONScanner, name: String, kinds: inout KindTable
-  ) throws(CommandError) -> (layout: SlotLayout<Int>, warnings: [String]) {
+  ) throws(CommandError) -> Decoded {
     var ignored = IgnoringScannerDelegate()
     do throws(JSONSyntaxError) {
       try scanner.finish(delegate: &ignored)
@@ -149,9 +153,7 @@ extension RulesFile {
       .data(file: name, JSONSyntaxError(message: problem, line: reader.line, column: reader.column))
     }
 
-    mutating func decode(
-      kinds: inout KindTable
-    ) throws(CommandError) -> (layout: SlotLayout<Int>, warnings: [String]) {
+    mutating func decode(kinds: inout KindTable) throws(CommandError) -> Decoded {
       let opening = reader.peek()
       let rootLine = reader.line
       guard opening == .openBrace else {
@@ -159,6 +161,7 @@ extension RulesFile {
       }
       reader.enterObject()
       var layout = SlotLayout<Int>()
+      var repeatables: [UInt64]? = nil
       var hasPattern = false
       var seen: Set<String> = []
       var warnings: [String] = []
@@ -195,7 +198,7 @@ extension RulesFile {
         case "header":
           layout.header = try kindList(knownKey, kinds: &kinds)
         case "repeatables":
-          layout.repeatables = try kindSet(knownKey, kinds: &kinds)
+          repeatables = try kindBits(knownKey, kinds: &kinds)
         case "fixed":
           layout.fixed = try fixedKinds(kinds: &kinds)
         case "placements":
@@ -215,7 +218,7 @@ extension RulesFile {
       guard hasPattern else {
         throw CommandError.data(file: name, line: rootLine, "the rules have no \"pattern\"")
       }
-      return (layout, warnings)
+      return Decoded(layout: layout, repeatables: repeatables, warnings: warnings)
     }
 
     /// Reads an array of kind names, numbering them.
@@ -231,18 +234,19 @@ extension RulesFile {
       return numbers
     }
 
-    /// Reads an array of kind names into a set, numbering them; not into
-    /// an array first, which would hold millions of kinds twice.
-    mutating func kindSet(
+    /// Reads an array of kind names, numbering them, into one bit a kind
+    /// number: a set of millions of kinds takes four times the memory of
+    /// the file's list of them, and is made once the file is let go.
+    mutating func kindBits(
       _ key: String, kinds: inout KindTable
-    ) throws(CommandError) -> Set<Int> {
-      var numbers: Set<Int> = []
-      try readKinds(key, kinds: &kinds) { (count) in
-        numbers.reserveCapacity(count)
+    ) throws(CommandError) -> [UInt64] {
+      var bits: [UInt64] = []
+      try readKinds(key, kinds: &kinds) { (_) in
       } adding: { (number) in
-        numbers.insert(number)
+        while bits.count <= number >> 6 { bits.append(0) }
+        bits[number >> 6] |= 1 << UInt64(number & 63)
       }
-      return numbers
+      return bits
     }
 
     /// Reads an array of kind names, numbering them: tells `reserving`
@@ -395,6 +399,30 @@ extension RulesFile {
         }
       }
       return fixed
+    }
+  }
+}
+
+extension RulesFile {
+  /// The rules as read, with the repeatables, if given, one bit a kind
+  /// number.
+  private struct Decoded {
+    var layout: SlotLayout<Int>
+    var repeatables: [UInt64]?
+    var warnings: [String]
+
+    /// The rules, with their repeatables.
+    func withRepeatables() -> SlotLayout<Int> {
+      guard let repeatables else { return layout }
+      var count = 0
+      for word in repeatables { count += word.nonzeroBitCount }
+      var set = Set<Int>(minimumCapacity: count)
+      for (index, word) in repeatables.enumerated() where word != 0 {
+        for bit in 0..<64 where word & (1 << UInt64(bit)) != 0 { set.insert(index << 6 | bit) }
+      }
+      var layout = layout
+      layout.repeatables = set
+      return layout
     }
   }
 }
