@@ -219,9 +219,8 @@ public enum SlotsCommand {
     }
     for warning in warnings { errorOutput.write(warning + "\n") }
     let nextCursor = try arguments.cursorPath.map { (_) throws(CommandError) in
-      let next = try page.nextCursor()
-      if let seal { return try seal.seal(next) }
-      return try CursorText.encode(next)
+      if let seal { return try seal.seal(page.nextNamedCursor()) }
+      return try page.nextCursor().compactText
     }
     let cursorFile = try arguments.cursorPath.map { (path) throws(CommandError) in
       try CursorFile.prepare(path)

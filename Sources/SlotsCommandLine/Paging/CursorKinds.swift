@@ -53,7 +53,7 @@ struct CursorKinds {
   mutating func numbered(
     _ cursor: SlotCursor<ByteString>
   ) throws(CommandError) -> SlotCursor<Int> {
-    try Self.converting(cursor, to: SlotCursor<Int>.self) { (kind) in
+    let coded = try Self.converting(cursor) { (kind) in
       guard case .string(let name) = kind else { return nil }
       if let number = table.number(of: name) ?? otherNumbers[name] { return .integer(number) }
       let number = table.count + others.count
@@ -61,15 +61,25 @@ struct CursorKinds {
       otherNumbers[name] = number
       return .integer(number)
     }
+    do {
+      return try JSONValueDecoder().decode(SlotCursor<Int>.self, from: coded).value
+    } catch {
+      throw .usage("cannot number the kinds of a cursor: \(error)")
+    }
   }
 
-  /// `cursor`, with its kinds named.
+  /// `cursor` in its coded form, with its kinds named and in the order in
+  /// which a cursor of named kinds lists them.
+  ///
+  /// The coded form is given rather than a cursor of named kinds, since a
+  /// feed's cursor may stand past the rows that decoding takes (2^48):
+  /// written all the same, it is refused when it comes back.
   ///
   /// - Throws: ``CommandError`` when the cursor names a number that
   ///   neither the table nor a cursor gave, which a feed over numbered
   ///   rules and cursors never does.
-  func named(_ cursor: SlotCursor<Int>) throws(CommandError) -> SlotCursor<ByteString> {
-    try Self.converting(cursor, to: SlotCursor<ByteString>.self) { (kind) in
+  func named(_ cursor: SlotCursor<Int>) throws(CommandError) -> JSONValue {
+    try Self.converting(cursor) { (kind) in
       guard case .number(let digits) = kind, let number = Int(String(decoding: digits, as: UTF8.self)),
         let name = name(of: number)
       else { return nil }
@@ -77,17 +87,32 @@ struct CursorKinds {
     }
   }
 
+  /// `cursor`, with its kinds named, as ``named(_:)`` codes it.
+  ///
+  /// - Throws: ``CommandError`` when the cursor's kinds cannot be named, or
+  ///   when it stands past the rows that a cursor read back may hold.
+  func namedCursor(_ cursor: SlotCursor<Int>) throws(CommandError) -> SlotCursor<ByteString> {
+    do {
+      return try JSONValueDecoder().decode(SlotCursor<ByteString>.self, from: named(cursor)).value
+    } catch let error as CommandError {
+      throw error
+    } catch {
+      throw .output("cannot name the kinds of the cursor: \(error)")
+    }
+  }
+
   /// `cursor` coded as JSON, with `convert` applied to each kind it names,
-  /// and decoded again as a `Converted`.
+  /// and the kinds of each list in the order of their converted forms.
   ///
   /// The kinds stand, in a cursor's coded form, first in each pair of
-  /// `offsets`, in `live`, in the layout's `kinds`, and as the `kind` of
-  /// each of `placements`; `convert` gives `nil` for a kind it cannot
-  /// convert.
-  private static func converting<Converted: Decodable>(
-    _ cursor: some Encodable, to _: Converted.Type,
-    _ convert: (JSONValue) -> JSONValue?
-  ) throws(CommandError) -> Converted {
+  /// `offsets`, in `live`, in the layout's `kinds` (which keep their
+  /// order), and as the `kind` of each of `placements`; `convert` gives
+  /// `nil` for a kind it cannot convert. A cursor lists the kinds of
+  /// `offsets`, `live` and `placements` in the order of their
+  /// descriptions, which a number and a name do not share.
+  private static func converting(
+    _ cursor: some Encodable, _ convert: (JSONValue) -> JSONValue?
+  ) throws(CommandError) -> JSONValue {
     let failure = CommandError.output("cannot convert the kinds of a cursor")
     let coded: JSONValue
     do {
@@ -100,34 +125,44 @@ struct CursorKinds {
       guard let converted = convert(kind) else { throw failure }
       return converted
     }
-    func convertedList(_ list: JSONValue?) throws(CommandError) -> JSONValue? {
-      guard let list else { return nil }
-      guard case .array(let kinds) = list else { throw failure }
-      return .array(try kinds.map(converted))
+    /// The order of a cursor's lists of kinds: by description.
+    func precedes(_ first: JSONValue, _ second: JSONValue) -> Bool {
+      description(of: first) < description(of: second)
+    }
+    func description(of kind: JSONValue) -> String {
+      switch kind {
+      case .string(let name): name.description
+      case .number(let digits): String(decoding: digits, as: UTF8.self)
+      default: ""
+      }
     }
     if case .array(let pairs)? = fields["offsets"] {
-      fields["offsets"] = .array(
-        try pairs.map { (pair) throws(CommandError) in
-          guard case .array(let values) = pair, values.count == 2 else { throw failure }
-          return .array([try converted(values[0]), values[1]])
-        })
+      var list: [(kind: JSONValue, offset: JSONValue)] = []
+      for pair in pairs {
+        guard case .array(let values) = pair, values.count == 2 else { throw failure }
+        list.append((try converted(values[0]), values[1]))
+      }
+      list.sort { precedes($0.kind, $1.kind) }
+      fields["offsets"] = .array(list.map { .array([$0.kind, $0.offset]) })
     }
-    fields["live"] = try convertedList(fields["live"])
-    fields["kinds"] = try convertedList(fields["kinds"])
+    if case .array(let live)? = fields["live"] {
+      fields["live"] = .array(try live.map(converted).sorted(by: precedes))
+    }
+    if case .array(let kinds)? = fields["kinds"] {
+      fields["kinds"] = .array(try kinds.map(converted))
+    }
     if case .array(let placements)? = fields["placements"] {
-      fields["placements"] = .array(
-        try placements.map { (placement) throws(CommandError) in
-          guard case .object(var entry) = placement, let kind = entry["kind"] else {
-            throw failure
-          }
-          entry["kind"] = try converted(kind)
-          return .object(entry)
-        })
+      var list: [(kind: JSONValue, entry: [ByteString: JSONValue])] = []
+      for placement in placements {
+        guard case .object(var entry) = placement, let kind = entry["kind"] else {
+          throw failure
+        }
+        entry["kind"] = try converted(kind)
+        list.append((entry["kind"]!, entry))
+      }
+      list.sort { precedes($0.kind, $1.kind) }
+      fields["placements"] = .array(list.map { .object($0.entry) })
     }
-    do {
-      return try JSONValueDecoder().decode(Converted.self, from: .object(fields)).value
-    } catch {
-      throw failure
-    }
+    return .object(fields)
   }
 }

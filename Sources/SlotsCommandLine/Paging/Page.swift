@@ -118,14 +118,22 @@ struct Page<Item: FeedItem>: FeedRows {
     indices = startRow..<end
   }
 
-  /// The cursor after the page's last row, with its kinds named; for a page
-  /// without rows, the cursor it went on from, so that the next run asks
-  /// again.
+  /// The cursor after the page's last row, in its coded form, with its
+  /// kinds named; for a page without rows, the cursor it went on from, so
+  /// that the next run asks again.
   ///
   /// - Throws: ``CommandError`` when the cursor's kinds cannot be named,
   ///   which a feed over numbered rules never gives.
-  func nextCursor() throws(CommandError) -> SlotCursor<ByteString> {
+  func nextCursor() throws(CommandError) -> JSONValue {
     try kinds.named(feed.cursor(after: indices.count - 1))
+  }
+
+  /// The cursor after the page's last row, with its kinds named.
+  ///
+  /// - Throws: ``CommandError`` when the cursor's kinds cannot be named,
+  ///   or it stands past the rows that a cursor read back may hold.
+  func nextNamedCursor() throws(CommandError) -> SlotCursor<ByteString> {
+    try kinds.namedCursor(feed.cursor(after: indices.count - 1))
   }
 
   func origin(at index: Int) -> SourcePosition<Int> {
