@@ -29,13 +29,14 @@ import Slots
 /// placement, a key it does not know is an error, as is a value out of
 /// range: a setting mistyped there would change where ads go.
 ///
-/// Memory stays within a small multiple of the file's size for most
-/// shapes: the file is at most ``sizeLimit`` bytes and is read into memory
+/// Memory stays within 4 times the file's size plus 32 MiB, whatever its
+/// shape: the file is at most ``sizeLimit`` bytes and is read into memory
 /// once; the values of unknown keys are skipped without being built; kind
 /// names are numbered as they are read, into one byte buffer
 /// (``KindTable``), so that a pattern takes a number a slot and a kind no
 /// allocation of its own; a list of kinds is counted before it is read, so
-/// that it is not copied as it grows; and only the first
+/// that it is not copied as it grows; repeatables are read one bit a kind
+/// and made a set once the file's bytes are let go; and only the first
 /// ``listedUnknownKeys`` unknown keys get a warning of their own.
 enum RulesFile {
   /// The largest rules file read, in bytes.

@@ -80,7 +80,8 @@ struct CursorKinds {
   ///   rules and cursors never does.
   func named(_ cursor: SlotCursor<Int>) throws(CommandError) -> JSONValue {
     try Self.converting(cursor) { (kind) in
-      guard case .number(let digits) = kind, let number = Int(String(decoding: digits, as: UTF8.self)),
+      guard case .number(let digits) = kind,
+        let number = Int(String(decoding: digits, as: UTF8.self)),
         let name = name(of: number)
       else { return nil }
       return .string(name)
