@@ -59,4 +59,49 @@ extension Composition {
     merge(&layout.header)
     merge(&layout.pattern)
   }
+
+  /// Removes the rules of `layout` that name a kind without a source and
+  /// that could never show an item of it: its repeatables outside the
+  /// pattern, its fixed positions when the header, the pattern and the
+  /// fallback do not lay it out, and its placements.
+  ///
+  ///     // pattern [post, x], repeatables [post, y], fixed [3: z, 5: x],
+  ///     // placements [ad every 4, promo every 9]; post and ad have sources
+  ///     // gives repeatables [post], fixed [5: x], placements [ad every 4]
+  ///
+  /// Only the repeatables in the pattern are live, so the others change
+  /// nothing; a fixed position or a placement shows an item of its kind or
+  /// nothing, and one that shows nothing holds no row and no gap. So the
+  /// feed is the same, in a collection or live, while a rules file may
+  /// name millions of these kinds, each a few bytes long, which the
+  /// library would otherwise number and plan for. The fixed positions of
+  /// laid-out kinds stay, so that `slots` still warns that a page leaves
+  /// them out.
+  ///
+  /// - Parameters:
+  ///   - layout: The rules, with kinds numbered.
+  ///   - kindCount: The number of kinds numbered.
+  ///   - sourceKinds: The kinds that have sources.
+  /// - Complexity: O(*k* + *r*) for *k* kinds and rules of size *r*.
+  static func removeSourcelessRules(
+    in layout: inout SlotLayout<Int>, kindCount: Int, sourceKinds: some Sequence<Int>
+  ) {
+    var hasSource = [Bool](repeating: false, count: kindCount)
+    for kind in sourceKinds { hasSource[kind] = true }
+    var isLaidOut = [Bool](repeating: false, count: kindCount)
+    if layout.repeatables.contains(where: { !hasSource[$0] }) {
+      var inPattern = [Bool](repeating: false, count: kindCount)
+      for kind in layout.pattern { inPattern[kind] = true }
+      layout.repeatables = layout.repeatables.filter { hasSource[$0] || inPattern[$0] }
+    }
+    if layout.fixed.values.contains(where: { !hasSource[$0] }) {
+      for kind in layout.header { isLaidOut[kind] = true }
+      for kind in layout.pattern { isLaidOut[kind] = true }
+      if let fallback = layout.fallback { isLaidOut[fallback] = true }
+      layout.fixed = layout.fixed.filter { hasSource[$0.value] || isLaidOut[$0.value] }
+    }
+    if layout.placements.contains(where: { !hasSource[$0.kind] }) {
+      layout.placements.removeAll { !hasSource[$0.kind] }
+    }
+  }
 }

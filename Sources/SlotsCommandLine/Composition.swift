@@ -143,7 +143,14 @@ struct Composition {
   static func unplacedFixedPositions(
     of layout: SlotLayout<Int>
   ) -> [(kind: Int, positions: [Int])] {
-    let laidOut = Set(layout.laidOutKinds)
+    // Found by going over the rules once, rather than by the layout's
+    // `laidOutKinds`, which plans the whole layout.
+    let fixedKinds = Set(layout.fixed.lazy.filter { $0.key >= 0 }.map(\.value))
+    guard !fixedKinds.isEmpty else { return [] }
+    var laidOut: Set<Int> = []
+    for kind in layout.header where fixedKinds.contains(kind) { laidOut.insert(kind) }
+    for kind in layout.pattern where fixedKinds.contains(kind) { laidOut.insert(kind) }
+    if let fallback = layout.fallback, fixedKinds.contains(fallback) { laidOut.insert(fallback) }
     var positions: [Int: [Int]] = [:]
     for (position, kind) in layout.fixed where position >= 0 && laidOut.contains(kind) {
       positions[kind, default: []].append(position)

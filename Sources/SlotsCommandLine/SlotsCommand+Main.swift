@@ -28,10 +28,25 @@ extension SlotsCommand {
   /// (`slots … | head`) ends `slots` at once, with status 141 in the shell,
   /// whoever started it.
   ///
+  /// On Linux, blocks of 128 KiB and more are mapped on their own, so that
+  /// freeing one gives its memory back to the system: glibc otherwise
+  /// raises that threshold each time such a block is freed, and the
+  /// buffers of millions of kinds, which are freed once the rules are
+  /// read, would stay in the process's heap while the feed is laid out.
+  ///
   /// - Returns: The exit status, as ``run(arguments:standardInput:output:errorOutput:)-([[UInt8]],_,_,_)``
   ///   gives it.
   public static func main() -> Int32 {
     signal(SIGPIPE, SIG_DFL)
+    #if canImport(Glibc)
+      // Setting the threshold also stops glibc from moving it. `mallopt`
+      // is looked up, since the Glibc module leaves out <malloc.h>;
+      // M_MMAP_THRESHOLD is -3 there.
+      if let symbol = dlsym(nil, "mallopt") {
+        typealias MallocOption = @convention(c) (Int32, Int32) -> Int32
+        _ = unsafeBitCast(symbol, to: MallocOption.self)(-3, 128 << 10)
+      }
+    #endif
     var arguments: [[UInt8]] = []
     for index in 1..<Int(CommandLine.argc) {
       guard let argument = CommandLine.unsafeArgv[index] else { continue }

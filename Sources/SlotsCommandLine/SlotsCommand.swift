@@ -156,8 +156,12 @@ public enum SlotsCommand {
 
     var groupFields: [Int: ByteString] = [:]
     for group in arguments.groups { groupFields[kinds.number(for: group.kind)] = group.field }
-    // Merged here, in place, so that the composition does not copy a
-    // pattern of millions of slots to merge it.
+    // Found before the placements of kinds without sources go.
+    let groupWarnings = groupWarnings(arguments.groups, layout: layout, kinds: kinds)
+    // Removed and merged here, in place, so that the composition does not
+    // copy a pattern of millions of slots to merge it.
+    Composition.removeSourcelessRules(
+      in: &layout, kindCount: kinds.count, sourceKinds: sources.map(\.kind))
     Composition.mergeSourcelessKinds(
       in: &layout, kindCount: kinds.count, sourceKinds: sources.map(\.kind))
     // The names of the kinds merged away are no longer needed.
@@ -173,7 +177,7 @@ public enum SlotsCommand {
     for kind in composition.unusedKinds {
       warnings.append("warning: the rules never place kind '\(kind)', so its source is not used")
     }
-    warnings += groupWarnings(arguments.groups, layout: composition.layout, kinds: kinds)
+    warnings += groupWarnings
     if composition.groupFields.isEmpty {
       try serve(
         ItemPlaceholder.self, composition, arguments, cursor: cursor, seal: seal,
@@ -215,8 +219,8 @@ public enum SlotsCommand {
     }
     for warning in warnings { errorOutput.write(warning + "\n") }
     let nextCursor = try arguments.cursorPath.map { (_) throws(CommandError) in
-      if let seal { return try seal.seal(page.next) }
-      return try CursorText.encode(page.next)
+      if let seal { return try seal.seal(page.nextNamedCursor()) }
+      return try page.nextCursor().compactText
     }
     let cursorFile = try arguments.cursorPath.map { (path) throws(CommandError) in
       try CursorFile.prepare(path)

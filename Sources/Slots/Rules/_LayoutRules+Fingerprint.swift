@@ -25,12 +25,17 @@ extension _LayoutRules {
     let order = kinds
     var ordinal = Array(repeating: -1, count: (order.max() ?? -1) + 1)
     for (place, identifier) in order.enumerated() { ordinal[identifier] = place }
-    func ordinals(_ identifiers: [Int]) -> [Int] { identifiers.map { ordinal[$0] } }
     var hasher = _StableHasher()
+    // Each list as its length, then its ordinals; not mapped to an array
+    // first, which would copy a pattern of millions of slots.
+    func combineOrdinals(_ identifiers: [Int]) {
+      hasher.combine(identifiers.count)
+      for identifier in identifiers { hasher.combine(ordinal[identifier]) }
+    }
     hasher.combine(byte: 1)
-    hasher.combine(ordinals(header))
-    hasher.combine(ordinals(pattern))
-    hasher.combine(ordinals(repeatables))
+    combineOrdinals(header)
+    combineOrdinals(pattern)
+    combineOrdinals(repeatables)
     hasher.combine(fallback >= 0 ? ordinal[fallback] : -1)
     hasher.combine(pinned.count)
     for entry in pinned {

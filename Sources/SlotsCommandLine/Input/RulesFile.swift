@@ -29,13 +29,14 @@ import Slots
 /// placement, a key it does not know is an error, as is a value out of
 /// range: a setting mistyped there would change where ads go.
 ///
-/// Memory stays within a small multiple of the file's size for most
-/// shapes: the file is at most ``sizeLimit`` bytes and is read into memory
+/// Memory stays within 4 times the file's size plus 32 MiB, whatever its
+/// shape: the file is at most ``sizeLimit`` bytes and is read into memory
 /// once; the values of unknown keys are skipped without being built; kind
 /// names are numbered as they are read, into one byte buffer
 /// (``KindTable``), so that a pattern takes a number a slot and a kind no
 /// allocation of its own; a list of kinds is counted before it is read, so
-/// that it is not copied as it grows; and only the first
+/// that it is not copied as it grows; repeatables are read one bit a kind
+/// and made a set once the file's bytes are let go; and only the first
 /// ``listedUnknownKeys`` unknown keys get a warning of their own.
 enum RulesFile {
   /// The largest rules file read, in bytes.
@@ -82,7 +83,10 @@ enum RulesFile {
         throw CommandError.data(file: name, error)
       }
     }
-    return try decode(validated: bytes, scanner: &scanner, name: name, kinds: &kinds)
+    // The file's bytes are let go before the repeatables are made a set,
+    // so that the two are never held at once.
+    let decoded = try decode(validated: consume bytes, scanner: &scanner, name: name, kinds: &kinds)
+    return (decoded.withRepeatables(), decoded.warnings)
   }
 
   /// Decodes rules from the bytes of a rules file.
@@ -107,13 +111,14 @@ enum RulesFile {
     } catch {
       throw CommandError.data(file: name, error)
     }
-    return try decode(validated: bytes, scanner: &scanner, name: name, kinds: &kinds)
+    let decoded = try decode(validated: bytes, scanner: &scanner, name: name, kinds: &kinds)
+    return (decoded.withRepeatables(), decoded.warnings)
   }
 
   /// Decodes rules from bytes that `scanner` has scanned to their end.
   private static func decode(
     validated bytes: [UInt8], scanner: inout JSONScanner, name: String, kinds: inout KindTable
-  ) throws(CommandError) -> (layout: SlotLayout<Int>, warnings: [String]) {
+  ) throws(CommandError) -> Decoded {
     var ignored = IgnoringScannerDelegate()
     do throws(JSONSyntaxError) {
       try scanner.finish(delegate: &ignored)
@@ -149,9 +154,7 @@ extension RulesFile {
       .data(file: name, JSONSyntaxError(message: problem, line: reader.line, column: reader.column))
     }
 
-    mutating func decode(
-      kinds: inout KindTable
-    ) throws(CommandError) -> (layout: SlotLayout<Int>, warnings: [String]) {
+    mutating func decode(kinds: inout KindTable) throws(CommandError) -> Decoded {
       let opening = reader.peek()
       let rootLine = reader.line
       guard opening == .openBrace else {
@@ -159,6 +162,7 @@ extension RulesFile {
       }
       reader.enterObject()
       var layout = SlotLayout<Int>()
+      var repeatables: [UInt64]? = nil
       var hasPattern = false
       var seen: Set<String> = []
       var warnings: [String] = []
@@ -195,7 +199,7 @@ extension RulesFile {
         case "header":
           layout.header = try kindList(knownKey, kinds: &kinds)
         case "repeatables":
-          layout.repeatables = Set(try kindList(knownKey, kinds: &kinds))
+          repeatables = try kindBits(knownKey, kinds: &kinds)
         case "fixed":
           layout.fixed = try fixedKinds(kinds: &kinds)
         case "placements":
@@ -215,13 +219,43 @@ extension RulesFile {
       guard hasPattern else {
         throw CommandError.data(file: name, line: rootLine, "the rules have no \"pattern\"")
       }
-      return (layout, warnings)
+      return Decoded(layout: layout, repeatables: repeatables, warnings: warnings)
     }
 
     /// Reads an array of kind names, numbering them.
     mutating func kindList(
       _ key: String, kinds: inout KindTable
     ) throws(CommandError) -> [Int] {
+      var numbers: [Int] = []
+      try readKinds(key, kinds: &kinds) { (count) in
+        numbers.reserveCapacity(count)
+      } adding: { (number) in
+        numbers.append(number)
+      }
+      return numbers
+    }
+
+    /// Reads an array of kind names, numbering them, into one bit a kind
+    /// number: a set of millions of kinds takes four times the memory of
+    /// the file's list of them, and is made once the file is let go.
+    mutating func kindBits(
+      _ key: String, kinds: inout KindTable
+    ) throws(CommandError) -> [UInt64] {
+      var bits: [UInt64] = []
+      try readKinds(key, kinds: &kinds) { (_) in
+      } adding: { (number) in
+        while bits.count <= number >> 6 { bits.append(0) }
+        bits[number >> 6] |= 1 << UInt64(number & 63)
+      }
+      return bits
+    }
+
+    /// Reads an array of kind names, numbering them: tells `reserving`
+    /// how many there are, then gives `adding` each number in turn.
+    private mutating func readKinds(
+      _ key: String, kinds: inout KindTable, reserving: (Int) -> Void,
+      adding: (Int) -> Void
+    ) throws(CommandError) {
       guard reader.peek() == .openBracket else {
         throw mistake(
           "\"\(key)\" must be an array of strings, not \(reader.nextValueDescription())")
@@ -235,16 +269,16 @@ extension RulesFile {
         counter.skipValue()
         count += 1
       }
-      var numbers: [Int] = []
-      numbers.reserveCapacity(count)
+      reserving(count)
+      var index = 0
       while reader.nextElement() {
         guard reader.peek() == .quote else {
           throw mistake(
-            "\"\(key)\"[\(numbers.count)] must be a string, not \(reader.nextValueDescription())")
+            "\"\(key)\"[\(index)] must be a string, not \(reader.nextValueDescription())")
         }
-        numbers.append(kinds.number(for: ByteString(reader.readString())))
+        adding(kinds.number(for: ByteString(reader.readString())))
+        index += 1
       }
-      return numbers
     }
 
     /// Reads the array of placements, numbering the kinds.
@@ -366,6 +400,30 @@ extension RulesFile {
         }
       }
       return fixed
+    }
+  }
+}
+
+extension RulesFile {
+  /// The rules as read, with the repeatables, if given, one bit a kind
+  /// number.
+  private struct Decoded {
+    var layout: SlotLayout<Int>
+    var repeatables: [UInt64]?
+    var warnings: [String]
+
+    /// The rules, with their repeatables.
+    func withRepeatables() -> SlotLayout<Int> {
+      guard let repeatables else { return layout }
+      var count = 0
+      for word in repeatables { count += word.nonzeroBitCount }
+      var set = Set<Int>(minimumCapacity: count)
+      for (index, word) in repeatables.enumerated() where word != 0 {
+        for bit in 0..<64 where word & (1 << UInt64(bit)) != 0 { set.insert(index << 6 | bit) }
+      }
+      var layout = layout
+      layout.repeatables = set
+      return layout
     }
   }
 }

@@ -25,24 +25,31 @@ import Slots
 ///
 ///     // pattern [post, post, ad]; posts p0 p1 p2 p3, ads a0 a1
 ///     let first = try Page(composition, after: nil, limit: 2)   // p0 p1
-///     let second = try Page(composition, after: first.next, limit: 2)
+///     // next: first.nextCursor(), read back as the input
+///     let second = try Page(composition, after: next, limit: 2)
 ///     // rows 2 and 3: a0 p2
 ///
 /// `Item` is ``ItemPlaceholder``, or ``GroupedItem`` for a feed with
 /// `--group`: then the groups of the items the page is given are read, and
 /// no others.
 struct Page<Item: FeedItem>: FeedRows {
-  /// The live feed, resumed after ``start``; its offsets count from the
-  /// cursor's.
-  let feed: SlotFeed<ByteString, Item>
-  /// The cursor the page goes on from; `nil` for the top of the feed.
-  let start: SlotCursor<ByteString>?
-  /// The kinds, to number the feed's kind names.
-  let kinds: KindTable
+  /// The live feed, resumed after ``start``, over the rules' kind numbers;
+  /// its offsets count from the cursor's.
+  let feed: SlotFeed<Int, Item>
+  /// The cursor the page goes on from, with its kinds numbered; `nil` for
+  /// the top of the feed.
+  let start: SlotCursor<Int>?
+  /// The kinds of the feed and its cursors, to name them in the cursor
+  /// after the page.
+  let kinds: CursorKinds
   /// The indices of the page's rows in the whole feed.
   let indices: Range<Int>
 
   /// Lays out the page after `cursor`.
+  ///
+  /// The feed is laid out over the composition's numbered rules, which it
+  /// shares, rather than over the rules by name, which would take a second
+  /// copy of them: the cursors alone go between numbers and names.
   ///
   /// - Parameters:
   ///   - composition: The rules and the sources.
@@ -54,12 +61,14 @@ struct Page<Item: FeedItem>: FeedRows {
   init(
     _ composition: Composition, after input: CursorInput?, limit: Int?
   ) throws(CommandError) {
-    let kinds = composition.kinds
-    let layout = kinds.named(composition.layout)
-    var feed: SlotFeed<ByteString, Item>
-    if let input {
+    var kinds = CursorKinds(composition.kinds)
+    let start = try input.map { (input) throws(CommandError) in
+      try kinds.numbered(input.cursor)
+    }
+    var feed: SlotFeed<Int, Item>
+    if let input, let start {
       do {
-        feed = try SlotFeed(layout: layout, resumingAfter: input.cursor)
+        feed = try SlotFeed(layout: composition.layout, resumingAfter: start)
       } catch {
         var problem = "\(error)"
         if problem.hasPrefix("the cursor ") { problem = "it " + problem.dropFirst(11) }
@@ -68,7 +77,7 @@ struct Page<Item: FeedItem>: FeedRows {
       }
       for name in input.namedKinds {
         let served = input.cursor.offset(of: name)
-        let reader = kinds.number(of: name).flatMap { composition.readers[$0] }
+        let reader = composition.kinds.number(of: name).flatMap { composition.readers[$0] }
         guard let reader else {
           guard served == 0 else {
             throw .usage(
@@ -84,41 +93,52 @@ struct Page<Item: FeedItem>: FeedRows {
         }
       }
     } else {
-      feed = SlotFeed(layout: layout)
+      feed = SlotFeed(layout: composition.layout)
     }
     for (number, reader) in composition.readers.sorted(by: { $0.key < $1.key }) {
-      let name = kinds.name(of: number)
-      let served = input?.cursor.offset(of: name) ?? 0
+      let served = start?.offset(of: number) ?? 0
       let available = reader.count - served
       let count = min(available, limit ?? available)
       if count > 0 {
         let items = try Item.items(of: number, at: served..<served + count, in: composition)
-        _ = feed.append(contentsOf: items, to: name)
+        _ = feed.append(contentsOf: items, to: number)
       }
     }
-    let start = input?.cursor.ruleRow ?? 0
+    let startRow = start?.ruleRow ?? 0
     // The library refuses rows beyond 2^48; the sum is checked all the
     // same, so that no cursor it takes can make the tool trap.
-    let (end, overflows) = start.addingReportingOverflow(min(feed.count, limit ?? feed.count))
+    let (end, overflows) = startRow.addingReportingOverflow(
+      min(feed.count, limit ?? feed.count))
     if overflows, let input {
-      throw .usage("\(input.name) stands at row \(start), beyond the rows of any feed")
+      throw .usage("\(input.name) stands at row \(startRow), beyond the rows of any feed")
     }
     self.feed = feed
-    self.start = input?.cursor
+    self.start = start
     self.kinds = kinds
-    indices = start..<end
+    indices = startRow..<end
   }
 
-  /// The cursor after the page's last row; for a page without rows, the
-  /// cursor it went on from, so that the next run asks again.
-  var next: SlotCursor<ByteString> {
-    feed.cursor(after: indices.count - 1)
+  /// The cursor after the page's last row, in its coded form, with its
+  /// kinds named; for a page without rows, the cursor it went on from, so
+  /// that the next run asks again.
+  ///
+  /// - Throws: ``CommandError`` when the cursor's kinds cannot be named,
+  ///   which a feed over numbered rules never gives.
+  func nextCursor() throws(CommandError) -> JSONValue {
+    try kinds.named(feed.cursor(after: indices.count - 1))
+  }
+
+  /// The cursor after the page's last row, with its kinds named.
+  ///
+  /// - Throws: ``CommandError`` when the cursor's kinds cannot be named,
+  ///   or it stands past the rows that a cursor read back may hold.
+  func nextNamedCursor() throws(CommandError) -> SlotCursor<ByteString> {
+    try kinds.namedCursor(feed.cursor(after: indices.count - 1))
   }
 
   func origin(at index: Int) -> SourcePosition<Int> {
     let origin = feed.sourcePosition(at: index - indices.lowerBound)!
     return SourcePosition(
-      kind: kinds.number(of: origin.kind)!,
-      offset: origin.offset + (start?.offset(of: origin.kind) ?? 0))
+      kind: origin.kind, offset: origin.offset + (start?.offset(of: origin.kind) ?? 0))
   }
 }
