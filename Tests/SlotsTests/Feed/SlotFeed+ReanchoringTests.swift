@@ -26,115 +26,25 @@ extension SlotCursor {
 /// other rules goes on as `replaceLayout(with:)` would have gone on.
 @Suite("Resuming under changed rules")
 struct SlotFeedReanchoringTests {
-  /// Serves pages from cursors through JSON, as a server with no session
-  /// state would, with sources that grow and rules that change between
-  /// requests, beside the naive reference settled page by page and given
-  /// the same rules at the same rows.
-  struct ChangingRulesSession {
-    var random: SeededRandom
-    var layout: SlotLayout<String>
-    var sources: [String: [LiveItem]] = [:]
-    var naive: NaiveLiveFeed<LiveItem>
-    var served: [LiveItem] = []
-    var expected: [LiveItem] = []
-    var cursor: SlotCursor<String>?
-    var nextID = 0
-    var ruleChanges = 0
-    var log: [String] = []
-
-    init(seed: UInt64) {
-      random = SeededRandom(seed: seed)
-      layout = SlotLayout(RandomRules.letters.rules(using: &random, withPlacements: true))
-      naive = NaiveLiveFeed(layout: layout)
-      log.append("layout \(layout)")
-    }
-
-    mutating func grow() {
-      let kinds = RandomRules.letters.allKindsWithPlacements
-      for _ in 0..<random.within(0...3) {
-        let kind =
-          random.chance(50) && !layout.placements.isEmpty
-          ? random.element(of: layout.placements).kind : random.element(of: kinds)
-        let items = (0..<random.within(1...(random.chance(20) ? 25 : 5))).map { index in
-          LiveItem(
-            kind: kind, id: nextID + index,
-            group: random.chance(30) ? nil : random.element(of: ["A", "B"]))
-        }
-        nextID += items.count
-        sources[kind, default: []].append(contentsOf: items)
-        naive.append(items, to: kind)
-        log.append("\(items.count) more \(kind)")
-      }
-    }
-
-    mutating func changeRules() {
-      layout = SlotLayout(RandomRules.letters.rules(using: &random, withPlacements: true))
-      naive.replaceLayout(with: layout)
-      ruleChanges += 1
-      log.append("new layout \(layout)")
-    }
-
-    mutating func servePage() throws {
-      let pageSize = random.within(1...7)
-      var feed: SlotFeed<String, LiveItem>
-      if let cursor {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let decoded = try JSONDecoder().decode(
-          SlotCursor<String>.self, from: try encoder.encode(cursor))
-        feed = try SlotFeed(layout: layout, resumingAfter: decoded)
-        for (kind, items) in sources where items.count > cursor.offset(of: kind) {
-          _ = feed.append(contentsOf: items[cursor.offset(of: kind)...], to: kind)
-        }
-      } else {
-        feed = SlotFeed(layout: layout)
-        for (kind, items) in sources { _ = feed.append(contentsOf: items, to: kind) }
-      }
-      let page = Array(feed.prefix(pageSize))
-      served += page
-      cursor = feed.cursor(after: page.count - 1)
-      log.append("page of \(pageSize): \(page)")
-      let first = naive.settledCount
-      let rows = naive.rows.map(\.element)
-      expected += rows[first..<min(first + pageSize, rows.count)]
-      naive.settle(through: first + pageSize - 1)
-    }
-
-    /// What is wrong with the pages served, judged without the reference:
-    /// an item served twice, or the items of a kind not served as the
-    /// first items of its source, in source order, up to the cursor's
-    /// offset (none skipped).
-    func problems() -> [String] {
-      var problems: [String] = []
-      if Set(served.map(\.id)).count != served.count { problems.append("an item served twice") }
-      for (kind, items) in sources {
-        let ofKind = served.filter { $0.kind == kind }
-        let taken = cursor?.offset(of: kind) ?? 0
-        if ofKind != Array(items.prefix(taken)) {
-          problems.append("\(kind): served \(ofKind), but the cursor counts \(taken) taken")
-        }
-      }
-      return problems
-    }
-  }
-
   @Test("Pages across rule changes serve each item once, in order, as one feed")
   func pagesAcrossRuleChanges() throws {
     var ruleChanges = 0
     var rowsServed = 0
     for seed in 0..<200 as Range<UInt64> {
-      var session = ChangingRulesSession(seed: seed)
+      var session = SlotCursorPlacementsTests.PagingSession(seed: seed)
       for _ in 0..<14 {
-        if session.cursor != nil && session.random.chance(35) { session.changeRules() }
+        if session.cursor != nil && session.random.chance(35) {
+          session.changeRules()
+          ruleChanges += 1
+        }
         session.grow()
         do {
-          try session.servePage()
+          try session.servePage(throughJSON: true)
         } catch {
           Issue.record("seed \(seed): \(error)\n\(session.log.joined(separator: "\n"))")
           break
         }
       }
-      ruleChanges += session.ruleChanges
       rowsServed += session.served.count
       let problems = session.problems()
       guard session.served != session.expected || !problems.isEmpty else { continue }
@@ -340,5 +250,32 @@ struct SlotFeedReanchoringTests {
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(SlotFeed<String, LiveItem>.self, from: other)
     }
+  }
+}
+
+extension SlotCursorPlacementsTests.PagingSession {
+  /// Gives the server, and the reference at the row it has reached, new
+  /// random rules.
+  mutating func changeRules() {
+    layout = SlotLayout(RandomRules.letters.rules(using: &random, withPlacements: true))
+    naive.replaceLayout(with: layout)
+    log.append("new layout \(layout)")
+  }
+
+  /// What is wrong with the pages served, judged without the reference:
+  /// an item served twice, or the items of a kind not served as the
+  /// first items of its source, in source order, up to the cursor's
+  /// offset (none skipped).
+  func problems() -> [String] {
+    var problems: [String] = []
+    if Set(served.map(\.id)).count != served.count { problems.append("an item served twice") }
+    for (kind, items) in sources {
+      let ofKind = served.filter { $0.kind == kind }
+      let taken = cursor?.offset(of: kind) ?? 0
+      if ofKind != Array(items.prefix(taken)) {
+        problems.append("\(kind): served \(ofKind), but the cursor counts \(taken) taken")
+      }
+    }
+    return problems
   }
 }
