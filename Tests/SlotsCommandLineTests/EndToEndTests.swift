@@ -7,6 +7,7 @@
 
 import Foundation
 import Testing
+import _SlotsTestSupport
 
 @testable import SlotsCommandLine
 
@@ -239,11 +240,12 @@ import Testing
           """)
     }
 
-    /// Hostile rules files of the largest size accepted: memory stays within
-    /// a small multiple of the file's size, measured as the peak resident
-    /// memory of the process beyond that of a run with tiny rules. Ignored
-    /// values cost nothing beyond the file itself; kinds cost a number a slot
-    /// (and what the layout keeps of them).
+    /// Hostile rules files, of the largest size accepted with the long
+    /// sizes and a quarter of it by default: memory stays within a small
+    /// multiple of the file's size, measured as the peak resident memory of
+    /// the process beyond that of a run with tiny rules. Ignored values cost
+    /// nothing beyond the file itself; kinds cost a number a slot (and what
+    /// the layout keeps of them).
     @Test(
       .disabled(if: isUnderAddressSanitizer, "the sanitizer's own memory would be measured"),
       arguments: [
@@ -255,7 +257,7 @@ import Testing
       ])
     func boundsTheMemoryOfRules(shape: String, mebibytes: Int, multiple: Int) throws {
       let fixture = try Fixture()
-      let size = mebibytes << 20 - 64
+      let size = TestSize.scaled(mebibytes << 18, long: mebibytes << 20) - 64
       func filled(_ head: String, _ item: (Int) -> String, _ tail: String) -> [UInt8] {
         var bytes = Array(head.utf8)
         var index = 0

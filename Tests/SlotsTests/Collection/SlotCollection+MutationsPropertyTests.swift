@@ -17,7 +17,8 @@ import _SlotsTestSupport
 /// A failure names its seed; `replay()` runs one sequence again.
 @Suite struct SlotCollectionMutationPropertyTests {
   static let blocks = 16
-  static let sequencesPerBlock = 640  // 10,240 sequences in all
+  /// 2,048 sequences in all, and 10,240 with the long sizes.
+  static let sequencesPerBlock = TestSize.scaled(128, long: 640)
 
   @Test("Random mutation sequences", arguments: 0..<blocks)
   func randomSequences(block: Int) {

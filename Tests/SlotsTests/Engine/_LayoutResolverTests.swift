@@ -14,9 +14,10 @@ import _SlotsTestSupport
 /// public APIs, before and after a random mutation between reads.
 @Suite("Differential tests against the naive reference")
 struct DifferentialTests {
-  /// 12,000 configurations in all, in chunks that run in parallel.
+  /// 2,400 configurations in all, in chunks that run in parallel, and
+  /// 12,000 with the long sizes.
   static let chunks = 0..<8
-  static let configurationsPerChunk: UInt64 = 1_500
+  static let configurationsPerChunk: UInt64 = TestSize.scaled(300, long: 1_500)
 
   @Test("Random configurations match the reference, through both APIs", arguments: chunks)
   func randomConfigurations(chunk: Int) {

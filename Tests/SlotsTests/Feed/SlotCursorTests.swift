@@ -80,7 +80,7 @@ struct SlotCursorTests {
     "Pages served from cursors concatenate to one feed settled page by page",
     arguments: [false, true])
   func pagesFromCursors(throughJSON: Bool) throws {
-    for seed in 0..<300 as Range<UInt64> {
+    for seed in 0..<TestSize.scaled(80, long: 300) as Range<UInt64> {
       var session = PagingSession(seed: seed)
       for _ in 0..<12 {
         session.grow()

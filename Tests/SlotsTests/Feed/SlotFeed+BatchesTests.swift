@@ -43,7 +43,8 @@ struct SlotFeedBatchesTests {
   func versions(withPlacements: Bool) {
     var advanced = 0
     var kept = 0
-    for seed in 0..<200 as Range<UInt64> {
+    let seeds = TestSize.scaled(60, long: 200)
+    for seed in 0..<UInt64(seeds) {
       var random = SeededRandom(seed: seed)
       var session = LiveFeedSession(random: &random, withPlacements: withPlacements)
       for _ in 0..<24 {
@@ -64,7 +65,7 @@ struct SlotFeedBatchesTests {
         if changed { advanced += 1 } else { kept += 1 }
       }
     }
-    #expect(advanced > 1_000 && kept > 1_000)
+    #expect(advanced > seeds * 5 && kept > seeds * 5)
   }
 
   /// A row moved by one edit and updated by another is removed and
@@ -96,7 +97,8 @@ struct SlotFeedBatchesTests {
     var batches = 0
     var mutations = 0
     var changed = 0
-    for seed in 0..<200 as Range<UInt64> {
+    let seeds = TestSize.scaled(60, long: 200)
+    for seed in 0..<UInt64(seeds) {
       var random = SeededRandom(seed: seed)
       var session = LiveFeedSession(random: &random, withPlacements: withPlacements)
       let view = FeedListView(visibleRowCount: 8) { [] }
@@ -145,9 +147,9 @@ struct SlotFeedBatchesTests {
         }
       }
     }
-    #expect(batches == 2_400)
-    #expect(mutations > 6_000)
-    #expect(changed > 1_000)
+    #expect(batches == seeds * 12)
+    #expect(mutations > seeds * 30)
+    #expect(changed > seeds * 5)
   }
 
   /// Makes one random mutation on `feed` inside a batch, and the same on

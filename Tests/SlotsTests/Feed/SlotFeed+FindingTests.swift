@@ -86,7 +86,7 @@ struct SlotFeedFindingTests {
   /// the item.
   @Test("Random sessions against the naive reference", arguments: [false, true])
   func randomSessions(withPlacements: Bool) {
-    for seed in 0..<150 as Range<UInt64> {
+    for seed in 0..<TestSize.scaled(50, long: 150) as Range<UInt64> {
       var random = SeededRandom(seed: seed)
       var session = LiveFeedSession(random: &random, withPlacements: withPlacements)
       for _ in 0..<24 {

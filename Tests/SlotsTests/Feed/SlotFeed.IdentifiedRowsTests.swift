@@ -22,7 +22,7 @@ struct SlotFeedIdentifiedRowsTests {
   /// and, on feeds of up to a dozen rows, the whole collection conformance.
   @Test("Random sessions against the naive reference", arguments: [false, true])
   func randomSessions(withPlacements: Bool) {
-    for seed in 0..<80 as Range<UInt64> {
+    for seed in 0..<TestSize.scaled(20, long: 80) as Range<UInt64> {
       var random = SeededRandom(seed: 7_000 + seed)
       var session = LiveFeedSession(random: &random, withPlacements: withPlacements)
       for _ in 0..<24 {

@@ -20,11 +20,13 @@ import _SlotsTestSupport
 /// feed's invariants after every step.
 @Suite("SlotFeed against the naive reference")
 struct SlotFeedDifferentialTests {
-  /// 500 sessions of 24 steps: 12,000 steps, each checked.
+  /// 150 sessions of 24 steps (3,600 steps, each checked), and 500 (12,000
+  /// steps) with the long sizes.
   @Test("Random sessions of every operation", arguments: 0..<10)
   func randomSessions(batch: UInt64) {
-    for index in 0..<50 as Range<UInt64> {
-      let seed = batch * 50 + index
+    let perBatch = TestSize.scaled(15, long: 50) as UInt64
+    for index in 0..<perBatch {
+      let seed = batch * perBatch + index
       var random = SeededRandom(seed: seed)
       var session = LiveFeedSession(random: &random)
       session.roundTrip = { feed in

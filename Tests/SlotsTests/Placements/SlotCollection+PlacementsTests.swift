@@ -118,8 +118,10 @@ struct SlotCollectionPlacementsTests {
   /// each, and every change set against its contract.
   @Test("Random rules with placements and their mutations", arguments: 0..<8)
   func randomSequences(block: Int) {
-    for index in 0..<150 {
-      let seed = UInt64(block * 150 + index)
+    // 400 sequences in all, and 1,200 with the long sizes.
+    let perBlock = TestSize.scaled(50, long: 150)
+    for index in 0..<perBlock {
+      let seed = UInt64(block * perBlock + index)
       if let failure = Self.run(seed: seed) {
         Issue.record(Comment(rawValue: failure))
         return

@@ -93,7 +93,7 @@ struct SlotCursorPlacementsTests {
     "Pages served from cursors concatenate to one feed settled page by page",
     arguments: [false, true])
   func pagesFromCursors(throughJSON: Bool) throws {
-    for seed in 0..<200 as Range<UInt64> {
+    for seed in 0..<TestSize.scaled(60, long: 200) as Range<UInt64> {
       var session = PagingSession(seed: seed)
       for _ in 0..<12 {
         session.grow()

@@ -309,8 +309,10 @@ struct SlotFeedPlacementsTests {
   /// go through JSON now and then.
   @Test("Random sessions with placements", arguments: [false, true], 0..<4)
   func randomSessions(throughJSON: Bool, batch: UInt64) {
-    for index in 0..<30 as Range<UInt64> {
-      let seed = (throughJSON ? 1_000 : 0) + batch * 30 + index
+    // 80 sessions in all, and 240 with the long sizes.
+    let perBatch = TestSize.scaled(10, long: 30) as UInt64
+    for index in 0..<perBatch {
+      let seed = (throughJSON ? 1_000 : 0) + batch * perBatch + index
       if let failure = Self.runSession(seed: seed, throughJSON: throughJSON) {
         Issue.record(Comment(rawValue: (throughJSON ? "through JSON, " : "") + failure))
         return

@@ -133,10 +133,10 @@ struct AdSession {
 
 @Suite("Preloading ads that expire")
 struct AdPreloadingRecipeTests {
-  /// Plays 20 sessions of 600 ticks.
+  /// Plays 8 sessions of 600 ticks, and 20 with the long sizes.
   func play(_ requesting: AdRequesting) -> AdTally {
     var total = AdTally()
-    for seed in 0..<20 as Range<UInt64> {
+    for seed in 0..<TestSize.scaled(8, long: 20) as Range<UInt64> {
       var random = SeededRandom(seed: seed)
       var session = AdSession()
       session.play(requesting, ticks: 600, using: &random)

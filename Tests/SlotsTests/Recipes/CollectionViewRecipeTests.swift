@@ -126,8 +126,9 @@ struct CollectionSession {
 
 @Suite("The collection-view recipe against a simulated UICollectionView")
 struct CollectionViewRecipeTests {
-  /// Plays `sessions` sessions of 120 steps.
-  func play(sessions: Range<UInt64>, appliesUpdates: Bool) -> (
+  /// Plays `sessions` sessions of 120 steps; a test that shows a wrong
+  /// recipe fails stops at the first invalid update, which proves it.
+  func play(sessions: Range<UInt64>, appliesUpdates: Bool, stopsAtFirstFinding: Bool = false) -> (
     steps: Int, batches: Int, invalid: Int, finding: String?
   ) {
     var steps = 0
@@ -141,7 +142,10 @@ struct CollectionViewRecipeTests {
       let screen = FeedCollectionController(
         layout: layout, visibleRowCount: random.within(3...12), appliesUpdates: appliesUpdates)
       session.log.append("layout \(layout)")
-      for _ in 0..<120 { session.step(screen, using: &random) }
+      for _ in 0..<120 {
+        session.step(screen, using: &random)
+        if stopsAtFirstFinding && !screen.collectionView.invalidUpdates.isEmpty { break }
+      }
       steps += session.steps
       batches += screen.collectionView.batchUpdateCount
       invalid += screen.collectionView.invalidUpdates.count
@@ -149,14 +153,16 @@ struct CollectionViewRecipeTests {
         finding =
           "seed \(seed): \(first)\nsteps:\n" + session.log.suffix(30).joined(separator: "\n")
       }
+      if stopsAtFirstFinding && finding != nil { break }
     }
     return (steps, batches, invalid, finding)
   }
 
-  /// 100 sessions of 120 steps: 12,000 steps.
+  /// 25 sessions of 120 steps (3,000 steps), and 100 (12,000 steps) with
+  /// the long sizes.
   @Test("Every batch update keeps UIKit's rules and shows the feed")
   func recipe() {
-    let result = play(sessions: 0..<100, appliesUpdates: true)
+    let result = play(sessions: 0..<TestSize.scaled(25, long: 100), appliesUpdates: true)
     #expect(result.invalid == 0, "\(result.finding ?? "")")
     #expect(result.batches > result.steps / 2)
   }
@@ -165,7 +171,7 @@ struct CollectionViewRecipeTests {
   /// old contents on screen.
   @Test("Ignoring updates leaves stale rows")
   func ignoringUpdates() {
-    let result = play(sessions: 0..<100, appliesUpdates: false)
+    let result = play(sessions: 0..<100, appliesUpdates: false, stopsAtFirstFinding: true)
     #expect(result.invalid > 0)
     #expect(result.finding?.contains("the view shows") == true)
   }

@@ -144,8 +144,12 @@ struct ListRecipeTally {
 }
 
 /// Plays reader sessions of `steps` steps from the seeds on a screen each.
+///
+/// A test that shows a recipe right plays every session. A test that shows
+/// a wrong recipe fails passes `stopsAtFirstFinding`: one invalid update or
+/// visible change proves it, so the sessions end at the step that found it.
 func playReaderSessions(
-  seeds: Range<UInt64>, steps: Int,
+  seeds: Range<UInt64>, steps: Int, stopsAtFirstFinding: Bool = false,
   screen: (SlotLayout<String>, _ visibleRowCount: Int) -> some LiveFeedScreen
 ) -> ListRecipeTally {
   var tally = ListRecipeTally()
@@ -155,20 +159,29 @@ func playReaderSessions(
     let layout = session.layout(using: &random)
     let view = screen(layout, random.within(3...12))
     session.log.append("layout \(layout), screen of \(view.listView.visibleRowCount) rows")
-    for _ in 0..<steps { session.step(view, using: &random) }
+    for _ in 0..<steps {
+      session.step(view, using: &random)
+      let list = view.listView
+      if stopsAtFirstFinding && !(list.invalidUpdates.isEmpty && list.visibleChanges.isEmpty) {
+        break
+      }
+    }
     tally.add(seed: seed, view: view.listView, session: session)
+    if stopsAtFirstFinding && tally.firstFinding != nil { break }
   }
   return tally
 }
 
 @Suite("The table-view recipe against a simulated UITableView")
 struct TableViewRecipeTests {
-  /// 120 sessions of 150 steps for each lookahead: 18,000 steps each.
+  /// 20 sessions of 150 steps for each lookahead (3,000 steps), and 120
+  /// (18,000 steps) with the long sizes.
   @Test(
     "Settling the visible rows before every change: no invalid update, no visible row changed",
     arguments: [0, 10])
   func recipe(lookahead: Int) {
-    let tally = playReaderSessions(seeds: 0..<120, steps: 150) { layout, rows in
+    let seeds = TestSize.scaled(20, long: 120) as UInt64
+    let tally = playReaderSessions(seeds: 0..<seeds, steps: 150) { layout, rows in
       FeedTableController(
         layout: layout, visibleRowCount: rows, settling: .beforeEveryChange(lookahead: lookahead))
     }
@@ -182,7 +195,8 @@ struct TableViewRecipeTests {
   /// layout pass, and a second change in the same turn moves them.
   @Test("Settling in willDisplay alone changes visible rows")
   func settlingInWillDisplay() {
-    let tally = playReaderSessions(seeds: 0..<120, steps: 150) { layout, rows in
+    let tally = playReaderSessions(seeds: 0..<120, steps: 150, stopsAtFirstFinding: true) {
+      layout, rows in
       FeedTableController(
         layout: layout, visibleRowCount: rows, settling: .inWillDisplay(lookahead: 5))
     }
@@ -195,7 +209,8 @@ struct TableViewRecipeTests {
   /// the changed feed as its old rows, and the counts disagree.
   @Test("Changing the feed before the batch update breaks it after reloadData")
   func changingTheFeedOutsideTheBatch() {
-    let tally = playReaderSessions(seeds: 0..<120, steps: 150) { layout, rows in
+    let tally = playReaderSessions(seeds: 0..<120, steps: 150, stopsAtFirstFinding: true) {
+      layout, rows in
       FeedTableController(
         layout: layout, visibleRowCount: rows, settling: .inWillDisplay(lookahead: 5),
         changesFeedInsideBatch: false)

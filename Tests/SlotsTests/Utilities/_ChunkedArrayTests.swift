@@ -68,7 +68,10 @@ struct ChunkedArrayTests {
     #expect(matches(chunked, Array(0..<(count - Chunked.chunkSize - 3))))
   }
 
-  @Test("Random edits match a plain array, and copies keep their elements", arguments: 0..<4)
+  /// Two seeds, and four with the long sizes.
+  @Test(
+    "Random edits match a plain array, and copies keep their elements",
+    arguments: TestSize.scaled(0..<2, long: 0..<4) as Range<UInt64>)
   func randomEdits(seed: UInt64) {
     var random = SeededRandom(seed: seed)
     var chunked = Chunked()
