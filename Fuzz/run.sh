@@ -53,12 +53,26 @@ mkdir -p "$corpus" "$artifacts"
 # branches rather than the checkers'. lld, because gold warns about every
 # symbol the address sanitizer adds. The library is built once for both
 # targets, again only when a source of it is newer.
+# Both targets may be built and run at once (CI fuzzes them side by side,
+# a core each): the library's object is made under a lock, by whichever
+# comes first.
 flags=(-parse-as-library -O -g -wmo)
 mkdir -p "$build/modules"
-if [ ! -f "$build/Slots.o" ] || [ -n "$(find ../Sources/Slots -newer "$build/Slots.o")" ]; then
-  swiftc "${flags[@]}" -sanitize=fuzzer,address -module-name Slots -D SLOTS_INTERNAL_CHECKS \
-    -emit-module -emit-module-path "$build/modules/Slots.swiftmodule" \
-    -c -o "$build/Slots.o" $(find ../Sources/Slots -name "*.swift")
+build_library() {
+  if [ ! -f "$build/Slots.o" ] || [ -n "$(find ../Sources/Slots -newer "$build/Slots.o")" ]; then
+    swiftc "${flags[@]}" -sanitize=fuzzer,address -module-name Slots -D SLOTS_INTERNAL_CHECKS \
+      -emit-module -emit-module-path "$build/modules/Slots.swiftmodule" \
+      -c -o "$build/Slots.o.partial" $(find ../Sources/Slots -name "*.swift")
+    mv "$build/Slots.o.partial" "$build/Slots.o"
+  fi
+}
+if command -v flock >/dev/null; then
+  exec 9>"$build/library.lock"
+  flock 9
+  build_library
+  flock -u 9
+else
+  build_library
 fi
 swiftc "${flags[@]}" -sanitize=address -module-name _SlotsTestSupport -I "$build/modules" \
   -emit-module -emit-module-path "$build/modules/_SlotsTestSupport$suffix.swiftmodule" \
