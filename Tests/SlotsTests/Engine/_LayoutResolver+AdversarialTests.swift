@@ -45,28 +45,33 @@ struct AdversarialTests {
     return (0..<count).map { _ in random.element(of: kinds) }
   }
 
-  @Test("A pattern of 100,000 entries")
+  /// 20,000 entries, and 100,000 with the long sizes; the sources and the
+  /// fixed positions scale with them.
+  @Test("A pattern of tens of thousands of entries")
   func hugePattern() {
+    let length = TestSize.scaled(20_000, long: 100_000)
+    func percent(_ share: Int) -> Int { length / 100 * share }
     var configuration = Configuration()
     configuration.rules.pattern = Self.randomKinds(
-      100_000, from: ["a", "b", "c", "d", "e"], seed: 1)
+      length, from: ["a", "b", "c", "d", "e"], seed: 1)
     configuration.rules.repeatables = ["a", "c"]
-    configuration.rules.fixed = [3: "p", 50_000: "q", 99_999: "p"]
+    configuration.rules.fixed = [3: "p", length / 2: "q", length - 1: "p"]
     // b and d run out in the first pass; a and c keep going for two more.
     configuration.counts = [
-      "a": 45_000, "b": 15_000, "c": 50_000, "d": 12_000, "e": 20_000, "p": 2, "q": 1,
+      "a": percent(45), "b": percent(15), "c": percent(50), "d": percent(12), "e": percent(20),
+      "p": 2, "q": 1,
     ]
     expectMatchesReference(configuration)
 
     // With a fallback instead, which fills the slots of b and d, then those
     // of a, and ends the layout at the first slot it cannot fill.
     configuration.rules.fallback = "e"
-    configuration.counts["e"] = 150_000
+    configuration.counts["e"] = percent(150)
     expectMatchesReference(configuration)
 
     // The plan describes the passes, not the items: a few runs.
     let feed = configuration.model.makeFeed()
-    #expect(feed.count > 200_000)
+    #expect(feed.count > percent(200))
     #expect(feed._plan.runs.count <= 4)
   }
 

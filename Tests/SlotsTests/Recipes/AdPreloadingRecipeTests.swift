@@ -156,7 +156,7 @@ struct AdPreloadingRecipeTests {
     let recipe = play(.preloadMinusInFlight)
     let demand = play(.demand)
     let demandMinusInFlight = play(.demandMinusInFlight)
-    // Seeds 0 to 19: 1,608 of 1,677 slots filled (95%; the slots missed
+    // Long sizes, seeds 0 to 19: 1,608 of 1,677 slots filled (95%; the slots missed
     // are mostly the first rows, settled before the first ads arrive),
     // 2,137 ads requested, no expired ad shown.
     #expect(recipe.expiredShown == 0, "\(recipe)")
