@@ -8,6 +8,7 @@
 #   FUZZ_TARGET=cursors Fuzz/run.sh 30    # fuzz cursors for 30 seconds
 #   Fuzz/run.sh 0 CRASH-FILE              # build, then replay inputs,
 #                                         # printing what each decodes to
+#   Fuzz/run.sh build                     # build only
 #
 # The cursor target has its own seeds (Cursors/Corpus/), binary
 # (.build/slots-fuzz-cursors), corpus and artifacts folders; what follows
@@ -53,13 +54,20 @@ mkdir -p "$corpus" "$artifacts"
 # branches rather than the checkers'. lld, because gold warns about every
 # symbol the address sanitizer adds. The library is built once for both
 # targets, again only when a source of it is newer.
-# Both targets may be built and run at once (CI fuzzes them side by side,
-# a core each): the library's object is made under a lock, by whichever
-# comes first.
+# Each object is made again only when a source of it is newer. Both
+# targets may be built and run at once (CI builds them while its other
+# steps run, and fuzzes them side by side, a core each): the library's
+# object is made under a lock, by whichever comes first.
 flags=(-parse-as-library -O -g -wmo)
 mkdir -p "$build/modules"
+# Whether $1 is missing or older than a file in the folders or files after it.
+stale() {
+  local made=$1
+  shift
+  [ ! -f "$made" ] || [ -n "$(find "$@" -name '*.swift' -newer "$made" | head -n 1)" ]
+}
 build_library() {
-  if [ ! -f "$build/Slots.o" ] || [ -n "$(find ../Sources/Slots -newer "$build/Slots.o")" ]; then
+  if stale "$build/Slots.o" ../Sources/Slots; then
     swiftc "${flags[@]}" -sanitize=fuzzer,address -module-name Slots -D SLOTS_INTERNAL_CHECKS \
       -emit-module -emit-module-path "$build/modules/Slots.swiftmodule" \
       -c -o "$build/Slots.o.partial" $(find ../Sources/Slots -name "*.swift")
@@ -74,18 +82,22 @@ if command -v flock >/dev/null; then
 else
   build_library
 fi
-swiftc "${flags[@]}" -sanitize=address -module-name _SlotsTestSupport -I "$build/modules" \
-  -emit-module -emit-module-path "$build/modules/_SlotsTestSupport$suffix.swiftmodule" \
-  -c -o "$build/Fuzz$suffix.o" ../Tests/_SlotsTestSupport/*.swift "${entry[@]}"
-swiftc -sanitize=fuzzer,address -use-ld=lld "$build/Slots.o" "$build/Fuzz$suffix.o" \
-  -o "$build/slots-fuzz$suffix"
+binary="$build/slots-fuzz$suffix"
+if stale "$binary" ../Sources/Slots ../Tests/_SlotsTestSupport "${entry[@]}"; then
+  swiftc "${flags[@]}" -sanitize=address -module-name _SlotsTestSupport -I "$build/modules" \
+    -emit-module -emit-module-path "$build/modules/_SlotsTestSupport$suffix.swiftmodule" \
+    -c -o "$build/Fuzz$suffix.o" ../Tests/_SlotsTestSupport/*.swift "${entry[@]}"
+  swiftc -sanitize=fuzzer,address -use-ld=lld "$build/Slots.o" "$build/Fuzz$suffix.o" \
+    -o "$binary"
+fi
+[ "$seconds" = build ] && exit 0
 
 # The Swift runtime's crash reporter would hold up libFuzzer's own report.
 export SWIFT_BACKTRACE=enable=no
 if [ $# -ge 2 ]; then
-  SLOTS_FUZZ_PRINT=1 exec "$build/slots-fuzz$suffix" "${@:2}"
+  SLOTS_FUZZ_PRINT=1 exec "$binary" "${@:2}"
 fi
 cp "$seeds"/* "$corpus/"
-exec "$build/slots-fuzz$suffix" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 \
+exec "$binary" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 \
   -artifact_prefix="$artifacts/" -print_final_stats=1 ${FUZZ_FLAGS:-} \
   "$corpus" "$seeds"
