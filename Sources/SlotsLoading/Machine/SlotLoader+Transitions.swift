@@ -42,7 +42,7 @@ extension SlotLoader {
   /// - Complexity: O(*v* + *w*) plus the loads' demand, where *v* is the
   ///   number of rows given and *w* the rows settled but not seen.
   public mutating func visibleRowsChanged(_ rows: some Sequence<Int>, now: C.Instant) -> Step {
-    lastVisibleRow = rows.max() ?? -1
+    _move(to: rows.max() ?? -1, now: now)
     return _transition(now: now)
   }
 
@@ -58,7 +58,7 @@ extension SlotLoader {
   /// - Returns: What to deliver and load.
   /// - Complexity: As ``visibleRowsChanged(_:now:)``.
   public mutating func rowAppeared(at position: Int, now: C.Instant) -> Step {
-    lastVisibleRow = Swift.max(lastVisibleRow, position)
+    _move(to: Swift.max(lastVisibleRow, position), now: now)
     return _transition(now: now)
   }
 
@@ -111,8 +111,7 @@ extension SlotLoader {
   ) -> Step {
     guard let load = inFlight.removeValue(forKey: id) else { return Step() }
     let index = load.kind
-    kinds[index].failures = 0
-    kinds[index].failure = nil
+    kinds[index].succeeded(now: now)
     let kind = kinds[index].kind
     switch load.work {
     case .newerPage:
@@ -162,8 +161,7 @@ extension SlotLoader {
       kinds[index].itemsInFlight -= count
     }
     kinds[index].hasLoaded = true
-    kinds[index].failures = 0
-    kinds[index].failure = nil
+    kinds[index].succeeded(now: now)
     let kind = kinds[index].kind
     return _transition(now: now) { feed in _ = feed.append(contentsOf: items, to: kind) }
   }
@@ -243,6 +241,12 @@ extension SlotLoader {
   ///   transition.
   public mutating func refresh(_ refresh: SlotRefresh, now: C.Instant) -> Step {
     let refreshable = kinds.indices.filter { kinds[$0].isPaged && kinds[$0].newerKey != nil }
+    if refresh == .newOnTop && refreshable.isEmpty
+      && kinds.contains(where: { $0.isPaged && !$0.hasFirstPage })
+    {
+      // Nothing is shown yet to refresh on top of: ask for it again now.
+      return retry(now: now)
+    }
     guard refresh == .newOnTop, !refreshable.isEmpty else { return _reset(now: now) }
     var cancellations: [Int] = []
     var requests: [SlotLoadRequest<Kind>] = []
@@ -317,15 +321,20 @@ extension SlotLoader {
       }
     }
     let limit = now.advanced(by: configuration.expiryMargin)
-    let sweep = _ExpirySweep(loader: self, limit: limit)
+    var sweep = _ExpirySweep(loader: self, limit: limit)
     var counts = _ExpirySweep.Counts()
     // The kinds leave `self` for the batch, so that the batch's closure
     // touches the feed alone.
     var states = kinds
     let changes = feed.performBatchUpdates { feed in
-      for (index, page) in pages { Self._accept(page, of: index, kinds: &states, into: &feed) }
-      change(&feed)
+      let made = feed.performBatchUpdates { feed in
+        for (index, page) in pages { Self._accept(page, of: index, kinds: &states, into: &feed) }
+        change(&feed)
+      }
+      // The rows seen, where the change put them.
+      sweep.seenThrough = Self._position(sweep.seenThrough, after: made)
       sweep.run(on: &feed, counts: &counts)
+      sweep.order(&feed)
     }
     kinds = states
     statistics.expiredDropped += counts.dropped
@@ -337,7 +346,7 @@ extension SlotLoader {
       statistics.updates += 1
     }
     seenThrough = Swift.max(seenThrough, Swift.min(lastVisibleRow, feed.count - 1))
-    step.requests = _loadAhead()
+    step.requests = _loadAhead(now: now)
     nextDeadline = _deadline(limit: limit, now: now)
     return step
   }
@@ -370,6 +379,18 @@ extension SlotLoader {
     return result
   }
 
+  /// The settled rows the reader has not seen.
+  internal var _unseenSettledRows: Range<Int> {
+    let settled = feed.settledCount
+    return Swift.min(Swift.max(seenThrough + 1, 0), settled)..<settled
+  }
+
+  /// Records where the reader is, and when it last moved.
+  internal mutating func _move(to lastVisible: Int, now: C.Instant) {
+    if lastVisible != lastVisibleRow { lastMovedAt = now }
+    lastVisibleRow = lastVisible
+  }
+
   /// Makes a request and counts it in flight.
   internal mutating func _request(
     _ index: Int, _ work: SlotLoadRequest<Kind>.Work
@@ -382,7 +403,7 @@ extension SlotLoader {
   }
 
   /// Asks for the pages and items that the rows ahead will take.
-  internal mutating func _loadAhead() -> [SlotLoadRequest<Kind>] {
+  internal mutating func _loadAhead(now: C.Instant) -> [SlotLoadRequest<Kind>] {
     var requests: [SlotLoadRequest<Kind>] = []
     let settled = feed.settledCount
     for index in kinds.indices where kinds[index].failure == nil {
@@ -404,9 +425,23 @@ extension SlotLoader {
         kinds[index].pageLoad = request.id
         requests.append(request)
       } else {
-        let rows = lastVisibleRow + 1 + configuration.preloadDistance - settled
-        guard rows > 0 else { continue }
-        let wanted = feed.preloadDemand(for: state.kind, within: rows) - state.itemsInFlight
+        var wanted: Int
+        if state.expiry != nil, let idleAfter = configuration.idleAfter,
+          lastMovedAt.map({ $0.advanced(by: idleAfter) <= now }) ?? false
+        {
+          // The reader has stopped: preloaded items would expire before it
+          // comes back. Keep one fresh item for each settled row it has not
+          // seen, to take that row's place at its expiry.
+          var unseen = 0
+          for row in _unseenSettledRows where feed.kind(at: row) == state.kind {
+            unseen += 1
+          }
+          wanted = unseen - feed.pendingItems(of: state.kind).count - state.itemsInFlight
+        } else {
+          let rows = lastVisibleRow + 1 + configuration.preloadDistance - settled
+          guard rows > 0 else { continue }
+          wanted = feed.preloadDemand(for: state.kind, within: rows) - state.itemsInFlight
+        }
         guard wanted > 0 else { continue }
         let request = _request(index, .items(count: wanted))
         kinds[index].loads += 1
@@ -433,7 +468,7 @@ extension SlotLoader {
       for item in feed.pendingItems(of: state.kind) {
         if let instant = expiry(item) { consider(instant.advanced(by: .zero - margin)) }
       }
-      for position in Swift.max(seenThrough + 1, 0)..<feed.settledCount
+      for position in _unseenSettledRows
       where feed.kind(at: position) == state.kind {
         if let instant = expiry(feed[position]) { consider(instant.advanced(by: .zero - margin)) }
       }
@@ -492,8 +527,61 @@ extension SlotLoader {
           return (state.kind, expiry, separation)
         }
       }
+      spaced = loader.kinds.compactMap { state in
+        guard !state.isPaged,
+          let placement = placements.first(where: { $0.kind == state.kind }),
+          placement.separation > 0
+        else { return nil }
+        return (state.kind, placement.separation, placement.every)
+      }
       self.limit = limit
       self.seenThrough = loader.seenThrough
+    }
+
+    /// The demand kinds whose placement keeps groups apart, with its
+    /// separation and cadence.
+    var spaced: [(kind: Kind, separation: Int, every: Int)]
+
+    /// Orders each spaced kind's pending items so that the next one is not
+    /// held back by the group of a row just above it: a held-back item
+    /// holds back every item after it, and its slot passes empty. The
+    /// oldest item that fits goes first.
+    func order(_ feed: inout SlotFeed<Kind, Element>) {
+      for (kind, separation, every) in spaced {
+        let pending = feed.pendingItems(of: kind)
+        guard !pending.isEmpty else { continue }
+        // The groups of the kind's settled rows that the separation still
+        // reaches from the frontier.
+        var near: [String?] = []
+        let settled = feed.settledCount
+        for row in Swift.max(0, settled - separation + 1)..<settled
+        where feed.kind(at: row) == kind {
+          near.append(Self.group(of: feed[row]))
+        }
+        // Rows `every` apart: the items before it that one item's
+        // separation reaches.
+        let reach = (separation - 1) / every
+        var left = Array(pending.indices)
+        var order: [Int] = []
+        var recent = near
+        while !left.isEmpty {
+          let pick =
+            left.firstIndex { index in
+              guard let group = Self.group(of: pending[index]) else { return true }
+              return !recent.contains(group)
+            } ?? 0
+          let index = left.remove(at: pick)
+          order.append(index)
+          recent = Array(recent.suffix(Swift.max(0, reach - 1))) + [Self.group(of: pending[index])]
+        }
+        guard order != Array(pending.indices) else { continue }
+        _ = feed.removePending(of: kind) { _ in true }
+        _ = feed.append(contentsOf: order.map { pending[$0] }, to: kind)
+      }
+    }
+
+    static func group(of item: Element) -> String? {
+      (item as? any SlotGrouping)?.slotGroup
     }
 
     func hasExpired(_ item: Element, _ expiry: (Element) -> C.Instant?) -> Bool {
@@ -517,11 +605,30 @@ extension SlotLoader {
           guard feed.kind(at: position) == kind, hasExpired(feed[position], expiry) else {
             continue
           }
-          let group = (feed[position] as? any SlotGrouping)?.slotGroup
-          let pending = feed.pendingItems(of: kind)
-          let fresh = pending.firstIndex { item in
-            !hasExpired(item, expiry)
-              && (separation == 0 || (item as? any SlotGrouping)?.slotGroup == group)
+          let group = Self.group(of: feed[position])
+          var pending = feed.pendingItems(of: kind)
+          var fresh = pending.firstIndex { item in
+            !hasExpired(item, expiry) && (separation == 0 || Self.group(of: item) == group)
+          }
+          if fresh == nil && separation > 0 {
+            // An item of another group fits where no row of its kind within
+            // the separation has its group. The rule state goes on counting
+            // the old group at this row, so the rows the separation reaches
+            // below it are settled first: the tail lies beyond its reach.
+            feed.settle(through: position + separation - 1)
+            pending = feed.pendingItems(of: kind)
+            let near =
+              Swift.max(
+                0, position - separation + 1)..<Swift.min(
+                feed.settledCount, position + separation)
+            var taken: Set<String?> = []
+            for row in near where row != position && feed.kind(at: row) == kind {
+              taken.insert(Self.group(of: feed[row]))
+            }
+            fresh = pending.firstIndex { item in
+              let candidate = Self.group(of: item)
+              return !hasExpired(item, expiry) && (candidate == nil || !taken.contains(candidate))
+            }
           }
           if let fresh {
             _ = feed.replace(at: position, with: pending[fresh])

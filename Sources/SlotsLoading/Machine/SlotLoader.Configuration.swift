@@ -38,6 +38,13 @@ extension SlotLoader {
     /// (an ad at row 3) instead of settling without them; `nil` shows the
     /// first page at once.
     public var firstScreenWait: C.Duration?
+    /// How long the last visible row must stay where it is before the
+    /// reader counts as stopped; `nil` for never. A stopped reader's
+    /// preloaded items that expire would expire unseen, so demand kinds
+    /// whose items expire keep, while it is stopped, only one fresh item
+    /// for each settled row it has not seen (to take that row's place at
+    /// its expiry), and preload again when it moves.
+    public var idleAfter: C.Duration?
 
     /// Creates a configuration.
     ///
@@ -53,10 +60,12 @@ extension SlotLoader {
     ///     expired; by default zero.
     ///   - firstScreenWait: How long the first page waits for the demand
     ///     kinds' first loads; by default `nil`, no wait.
+    ///   - idleAfter: How long the last visible row must stay put before
+    ///     the reader counts as stopped; by default `nil`, never.
     public init(
       backoff: SlotBackoff<C.Duration>, lookahead: Int = 10, prefetchDistance: Int = 40,
       preloadDistance: Int = 40, expiryMargin: C.Duration = .zero,
-      firstScreenWait: C.Duration? = nil
+      firstScreenWait: C.Duration? = nil, idleAfter: C.Duration? = nil
     ) {
       precondition(lookahead >= 0, "lookahead must be at least 0")
       precondition(prefetchDistance >= 1, "prefetchDistance must be at least 1")
@@ -68,6 +77,7 @@ extension SlotLoader {
       self.preloadDistance = preloadDistance
       self.expiryMargin = expiryMargin
       self.firstScreenWait = firstScreenWait
+      self.idleAfter = idleAfter
     }
   }
 }
@@ -76,13 +86,14 @@ extension SlotLoader {
 extension SlotLoader.Configuration where C.Duration == Swift.Duration {
   /// The configuration for a list on a phone's screen: a lookahead of 10
   /// rows, pages and preloads 40 rows ahead, backoff from 1 to 60 seconds
-  /// with half of it jittered, an expiry margin of 2 seconds and a first
-  /// screen that waits up to 2 seconds for its ads.
+  /// with half of it jittered, an expiry margin of 2 seconds, a first
+  /// screen that waits up to 2 seconds for its ads, and a reader who counts
+  /// as stopped after 10 seconds.
   ///
   ///     let pager = SlotPager(feed: feed, sources: sources, configuration: .standard)
   public static var standard: Self {
     Self(
       backoff: SlotBackoff(initial: .seconds(1), maximum: .seconds(60)), expiryMargin: .seconds(2),
-      firstScreenWait: .seconds(2))
+      firstScreenWait: .seconds(2), idleAfter: .seconds(10))
   }
 }

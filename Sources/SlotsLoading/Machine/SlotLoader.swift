@@ -107,6 +107,14 @@ public struct SlotLoader<Kind: Hashable, Element, C: Clock> {
     var failures = 0
     var failure: (error: any Error, retryAt: C.Instant)?
 
+    /// A load of the kind succeeded: the next failure starts the backoff
+    /// again, but a wait under way runs out, so that the kind makes one
+    /// request a backoff step.
+    mutating func succeeded(now: C.Instant) {
+      failures = 0
+      if let failure, failure.retryAt <= now { self.failure = nil }
+    }
+
     var state: SlotLoadState<C.Instant> {
       if let failure { return .failed(failure.error, retryAt: failure.retryAt) }
       if pageLoad != nil || newerLoad != nil || heldPage != nil || loads > 0 { return .loading }
@@ -138,6 +146,8 @@ public struct SlotLoader<Kind: Hashable, Element, C: Clock> {
   internal var inFlight: [Int: _Load] = [:]
   internal var nextRequestID = 0
   internal var random: _SplitMix
+  /// When the last visible row last changed.
+  internal var lastMovedAt: C.Instant?
   /// Until when a first page waits for the demand kinds' first loads.
   internal var firstScreenDeadline: C.Instant?
 

@@ -14,9 +14,10 @@ public enum SlotRefresh: Hashable, Sendable {
   /// Loads, for each paged kind, the page before its first page (the first
   /// page's ``SlotPage/previous`` key) and puts its items on top as a
   /// settled block: nothing below moves relative to the rest. A kind whose
-  /// first page gave no `previous` key is not asked; when no kind can be,
-  /// the refresh resets. A refresh of this kind in flight is cancelled and
-  /// asked again.
+  /// first page gave no `previous` key is not asked. When no kind can be,
+  /// the refresh retries (as ``SlotPager/retry()``) while a first page is
+  /// still to come, and resets otherwise. A refresh of this kind in flight
+  /// is cancelled and asked again.
   case newOnTop
   /// Cancels every load, empties the feed (keeping its rules), forgets the
   /// pages loaded and every backoff, and loads from the first page again.
