@@ -57,6 +57,7 @@ public final class SlotPager<Kind: Hashable, Element: Sendable, C: Clock> {
   private var tasks: [Int: Task<Void, Never>] = [:]
   private var timer: Task<Void, Never>?
   private var timerDeadline: C.Instant?
+  private var appeared: Int?
 
   /// Creates a pager for a feed and its sources.
   ///
@@ -151,11 +152,34 @@ public final class SlotPager<Kind: Hashable, Element: Sendable, C: Clock> {
     perform(loader.visibleRowsChanged(rows, now: clock.now))
   }
 
-  /// The row at a position appeared, as SwiftUI's `onAppear` says.
+  /// The row at a position appeared: call it from
+  /// `tableView(_:willDisplay:forRowAt:)` or SwiftUI's `onAppear`.
+  ///
+  ///     override func tableView(
+  ///         _ tableView: UITableView, willDisplay cell: UITableViewCell,
+  ///         forRowAt indexPath: IndexPath
+  ///     ) {
+  ///         pager.rowAppeared(at: indexPath.row)
+  ///     }
+  ///
+  /// The furthest row that appeared counts as the last visible one. The
+  /// pager takes the reports of one turn of the main actor together, in a
+  /// task at its end, so that no update is delivered in the middle of the
+  /// list's layout pass.
   ///
   /// - Parameter position: The row's position in the feed last delivered.
   public func rowAppeared(at position: Int) {
     guard deliver != nil else { return }
+    let scheduled = appeared != nil
+    appeared = Swift.max(appeared ?? -1, position)
+    guard !scheduled else { return }
+    Task { [weak self] in self?.takeAppearances() }
+  }
+
+  /// Tells the loader of the furthest row that appeared.
+  private func takeAppearances() {
+    guard let position = appeared, deliver != nil else { return }
+    appeared = nil
     perform(loader.rowAppeared(at: position, now: clock.now))
   }
 
