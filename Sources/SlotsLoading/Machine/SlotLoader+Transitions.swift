@@ -309,8 +309,9 @@ extension SlotLoader {
     _ change: (inout SlotFeed<Kind, Element>) -> Void = { _ in }
   ) -> Step {
     var step = Step()
-    // Settle what the reader may see before any change: the recipe's rule.
-    feed.settle(through: lastVisibleRow + configuration.lookahead)
+    // Settle what the reader may see before any change — the recipe's
+    // rule — and every row it has seen.
+    feed.settle(through: Swift.max(lastVisibleRow + configuration.lookahead, seenThrough))
     // A held first page is shown with the demand kinds' first items, or
     // when it has waited long enough.
     var pages = pages
