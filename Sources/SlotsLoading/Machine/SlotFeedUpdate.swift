@@ -22,8 +22,8 @@ import Slots
 ///
 /// The pager never delivers an update whose change set is empty. Updates
 /// come in order, each from the feed of the one before: `changes` goes
-/// from the feed's ``SlotChangeSet/fromVersion`` to its
-/// ``SlotChangeSet/toVersion``, but for a ``SlotRefresh/reset``, which
+/// from the feed's `fromVersion` to its
+/// `toVersion`, but for a ``SlotRefresh/reset``, which
 /// starts a new feed: its change set removes every row and has no versions.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct SlotFeedUpdate<Kind: Hashable, Element> {

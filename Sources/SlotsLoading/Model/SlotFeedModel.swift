@@ -59,7 +59,7 @@
     /// The row is found by its identity, so that a row whose position
     /// changed between the render and the call still counts where it is.
     ///
-    /// - Parameter row: The row, as ``SlotFeed/identifiedRows`` gave it.
+    /// - Parameter row: The row, as the feed's `identifiedRows` gave it.
     /// - Complexity: O(1) when the row is where it was; otherwise that of
     ///   `SlotFeed.index(ofID:in:)`.
     public func rowAppeared(_ row: SlotFeed<Kind, Element>.IdentifiedRow) {
