@@ -78,3 +78,25 @@ let lines = [
   row("fresh ads seen, first page at once", percent(atOnce.fillRate), "—", nil),
 ]
 print(lines.joined(separator: "\n"))
+
+// With --trade-off, the same sessions under other lookaheads, preload
+// distances and idle rules: what the ads requested per ad shown cost in
+// fresh ads seen.
+if CommandLine.arguments.contains("--trade-off") {
+  print("")
+  print("| lookahead | preload | idle after | fresh ads seen | requested / shown | hard bounds |")
+  print("|---:|---:|---|---:|---:|---|")
+  for (lookahead, preload, idle) in [
+    (10, 40, nil), (10, 30, nil), (8, 30, nil), (10, 25, nil), (10, 40, 5), (10, 50, 20),
+  ] as [(Int, Int, Int?)] {
+    let report = HomeFeedSimulation.run(
+      seeds: seeds, ticks: ticks,
+      configuration: HomeFeedSimulation.configuration(
+        firstScreenWait: 12, lookahead: lookahead, preloadDistance: preload, idleAfter: idle))
+    let hard = report.brokenBounds.filter { !$0.hasPrefix("fresh") && !$0.hasPrefix("ads requested") }
+    print(
+      "| \(lookahead) | \(preload) | \(idle.map { "\($0) ticks" } ?? "never") | "
+        + "\(percent(report.fillRate)) | \(decimal(report.requestRatio)) | "
+        + (hard.isEmpty ? "hold" : hard.joined(separator: "; ")) + " |")
+  }
+}
