@@ -85,27 +85,27 @@ public final class SimulatedTableView<Identity: Hashable, Contents: Equatable> {
 
   /// `UITableView.deleteRows(at:with:)`: rows of the old rows.
   public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    list.deleteRows(at: indexPaths.map(Self.row))
+    list.deleteRows(at: indexPaths.map(listRow))
   }
 
   /// `UITableView.insertRows(at:with:)`: rows of the new rows.
   public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    list.insertRows(at: indexPaths.map(Self.row))
+    list.insertRows(at: indexPaths.map(listRow))
   }
 
   /// `UITableView.moveRow(at:to:)`: from the old rows to the new.
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    list.moveRow(at: Self.row(indexPath), to: Self.row(newIndexPath))
+    list.moveRow(at: listRow(indexPath), to: listRow(newIndexPath))
   }
 
   /// `UITableView.reloadRows(at:with:)`: rows of the old rows.
   public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    list.reloadRows(at: indexPaths.map(Self.row))
+    list.reloadRows(at: indexPaths.map(listRow))
   }
 
   /// `UITableView.reconfigureRows(at:)`.
   public func reconfigureRows(at indexPaths: [IndexPath]) {
-    list.reconfigureRows(at: indexPaths.map(Self.row))
+    list.reconfigureRows(at: indexPaths.map(listRow))
   }
 
   /// `UITableView.reloadData()`.
@@ -113,8 +113,10 @@ public final class SimulatedTableView<Identity: Hashable, Contents: Equatable> {
     list.reloadData()
   }
 
-  private static func row(_ indexPath: IndexPath) -> Int {
-    precondition(indexPath.section == 0, "The simulated table view has one section")
-    return indexPath.row
-  }
+}
+
+/// The row of an index path in the simulated table view's one section.
+private func listRow(_ indexPath: IndexPath) -> Int {
+  precondition(indexPath.section == 0, "The simulated table view has one section")
+  return indexPath.row
 }
