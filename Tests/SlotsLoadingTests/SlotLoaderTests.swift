@@ -255,6 +255,27 @@ import _SlotsTestSupport
     #expect(bench.loader.statistics.updates == 0)
   }
 
+  @Test("Page keys of any type: equal when they hold equal values of one type")
+  func pageKeys() {
+    guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else { return }
+    #expect(SlotPageKey(2) == SlotPageKey(2))
+    #expect(SlotPageKey(2) != SlotPageKey("2"))
+    #expect(Set([SlotPageKey(1), SlotPageKey(1), SlotPageKey("1")]).count == 2)
+    #expect(SlotPageKey("next").base as? String == "next")
+    #expect(SlotPageKey(3).description == "3")
+  }
+
+  @Test("Load states say what a footer shows")
+  func loadStates() {
+    guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else { return }
+    let failed = SlotLoadState<Int>.failed(ScriptedFailure(), retryAt: 7)
+    #expect(failed.error is ScriptedFailure && !failed.isLoading && !failed.isExhausted)
+    #expect(SlotLoadState<Int>.loading.isLoading && SlotLoadState<Int>.idle.error == nil)
+    #expect(SlotLoadState<Int>.exhausted.isExhausted)
+    #expect(failed.description == "failed(ScriptedFailure(), retry at 7)")
+    #expect(SlotLoadState<Int>.idle.description == "idle")
+  }
+
   @Test("A demand source that returns nothing waits out a backoff step")
   func noItems() {
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }

@@ -23,7 +23,7 @@
   ///             List(model.feed.identifiedRows) { row in
   ///                 ItemView(item: row.element).onAppear { model.rowAppeared(row) }
   ///             }
-  ///             .refreshable { model.refresh() }
+  ///             .refreshable { await model.refresh() }
   ///         }
   ///     }
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -39,6 +39,7 @@
 
     /// The pager that feeds the model.
     @ObservationIgnored public let pager: SlotPager<Kind, Element, C>
+    @ObservationIgnored private var refreshWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// Creates a model and starts its pager.
     ///
@@ -73,11 +74,18 @@
       pager.rowAppeared(at: position)
     }
 
-    /// Pull to refresh.
+    /// Pull to refresh, returning when the new items are on top: SwiftUI's
+    /// `refreshable` shows its spinner until then.
+    ///
+    ///     .refreshable { await model.refresh() }
+    ///
+    /// A reset returns at once: the feed starts again from its first page.
     ///
     /// - Parameter refresh: How; by default ``SlotRefresh/newOnTop``.
-    public func refresh(_ refresh: SlotRefresh = .newOnTop) {
+    public func refresh(_ refresh: SlotRefresh = .newOnTop) async {
       pager.refresh(refresh)
+      guard pager.isRefreshing else { return }
+      await withCheckedContinuation { refreshWaiters.append($0) }
     }
 
     /// Ends every backoff and asks again now.
@@ -89,6 +97,11 @@
       isRefreshing = pager.isRefreshing
       loadStates = Dictionary(
         uniqueKeysWithValues: pager.kinds.map { ($0, pager.loadState(of: $0)) })
+      if !isRefreshing && !refreshWaiters.isEmpty {
+        let waiters = refreshWaiters
+        refreshWaiters = []
+        for waiter in waiters { waiter.resume() }
+      }
     }
   }
 #endif

@@ -34,6 +34,7 @@
       list.willDisplay = { model.rowAppeared(model.feed.identifiedRows[$0]) }
       var random = SeededRandom(seed: 3)
       var lastCount = 0
+      var refreshed = false
       for tick in 0..<60 {
         clock.advance(by: .seconds(1))
         for _ in 0..<50 { await Task.yield() }
@@ -44,8 +45,13 @@
           lastCount = model.feed.count
         }
         list.scroll(toFirstVisibleRow: list.firstVisibleRow + random.within(0...3))
-        // `.refreshable { model.refresh() }`
-        if tick == 30 { model.refresh() }
+        // `.refreshable { await model.refresh() }`
+        if tick == 30 {
+          Task {
+            await model.refresh()
+            refreshed = true
+          }
+        }
         for _ in 0..<50 { await Task.yield() }
       }
       #expect(await eventually { model.feed.count > 40 })
@@ -53,8 +59,10 @@
       #expect(Set(ids).count == ids.count)
       #expect(model.loadStates[.post] != nil && model.loadStates[.ad] != nil)
       #expect(model.pager.loader.lastVisibleRow >= list.firstVisibleRow)
-      // The refresh put new posts on top.
-      #expect(model.feed[0].id >= 100_000 || model.feed.sourcePosition(at: 0) == nil)
+      // The refresh returned once it put new posts on top.
+      #expect(await eventually { refreshed })
+      #expect(model.feed[0].id >= 100_000 && model.feed.sourcePosition(at: 0) == nil)
+      #expect(!model.isRefreshing)
       model.pager.stop()
     }
   }
