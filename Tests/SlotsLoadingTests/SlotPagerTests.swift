@@ -162,6 +162,22 @@ func eventually(_ condition: () -> Bool) async -> Bool {
     pager.stop()
   }
 
+  @Test("A row reported before a change is taken where the change put it")
+  func appearancesFollowTheRows() async {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+    let clock = ManualClock()
+    let pager = pager(clock: clock, tally: Tally())
+    pager.start { _ in }
+    #expect(await eventually { clock.sleeperCount == 2 })
+    clock.advance(by: .seconds(1))
+    #expect(await eventually { pager.feed.count == 20 })
+    pager.rowAppeared(at: 5)
+    // Two rows on top, delivered before the report is taken.
+    pager.edit { _ = $0.prepend(contentsOf: LoaderBench.posts(500..<502), to: .post) }
+    #expect(await eventually { pager.loader.lastVisibleRow == 7 })
+    pager.stop()
+  }
+
   #if canImport(Observation)
     @Test("The observable model follows the pager's feed and load states")
     func model() async {

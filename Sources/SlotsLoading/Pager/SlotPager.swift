@@ -165,7 +165,8 @@ public final class SlotPager<Kind: Hashable, Element: Sendable, C: Clock> {
   /// The furthest row that appeared counts as the last visible one. The
   /// pager takes the reports of one turn of the main actor together, in a
   /// task at its end, so that no update is delivered in the middle of the
-  /// list's layout pass.
+  /// list's layout pass; a change delivered in between moves the reported
+  /// row where it moves the rows.
   ///
   /// - Parameter position: The row's position in the feed last delivered.
   public func rowAppeared(at position: Int) {
@@ -244,7 +245,14 @@ public final class SlotPager<Kind: Hashable, Element: Sendable, C: Clock> {
   /// timer.
   private func perform(_ step: SlotLoader<Kind, Element, C>.Step) {
     for id in step.cancellations { tasks.removeValue(forKey: id)?.cancel() }
-    if let update = step.update { deliver?(update) }
+    if let update = step.update {
+      // A row reported this turn was a row of the feed before this change:
+      // it is where the change put it.
+      if let position = appeared {
+        appeared = SlotLoader<Kind, Element, C>._position(position, after: update.changes)
+      }
+      deliver?(update)
+    }
     for request in step.requests { run(request) }
     scheduleTimer()
     stateDidChange?()
