@@ -179,6 +179,11 @@ struct RandomLoaderSession {
       }
       if case .items(let count) = request.work, count <= 0 { return "asked for \(count) items" }
     }
+    // Whatever was due is done: a deadline at or before now would have a
+    // driver's timer fire again and again.
+    if let deadline = loader.nextDeadline, deadline <= t(now) {
+      return "\(name): the next deadline, \(deadline), is not after now, \(now)"
+    }
     // Rows come into sight fresh.
     let feed = loader.feed
     for row in 0..<min(loader.seenThrough + 1, feed.count) where !seen.contains(feed[row].id) {

@@ -85,10 +85,7 @@ extension SlotLoader {
   /// - Complexity: O(*k* + *w* + *m*) plus the loads' demand, where *m* is
   ///   the number of pending items of kinds that expire.
   public mutating func clockAdvanced(now: C.Instant) -> Step {
-    for index in kinds.indices {
-      if let failure = kinds[index].failure, failure.retryAt <= now { kinds[index].failure = nil }
-    }
-    return _transition(now: now)
+    _transition(now: now)
   }
 
   /// A page load succeeded.
@@ -309,6 +306,10 @@ extension SlotLoader {
     _ change: (inout SlotFeed<Kind, Element>) -> Void = { _ in }
   ) -> Step {
     var step = Step()
+    // Backoffs that ended are over, whichever event comes first.
+    for index in kinds.indices {
+      if let failure = kinds[index].failure, failure.retryAt <= now { kinds[index].failure = nil }
+    }
     // Settle what the reader may see before any change — the recipe's
     // rule — and every row it has seen.
     feed.settle(through: Swift.max(lastVisibleRow + configuration.lookahead, seenThrough))
