@@ -255,6 +255,33 @@ import _SlotsTestSupport
     #expect(bench.loader.statistics.updates == 0)
   }
 
+  @Test("Two paged kinds page on their own: keys, ends and loads in flight")
+  func twoPagedKinds() {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+    typealias Loader = SlotLoader<Kind, Item, ManualClock>
+    var loader = Loader(
+      feed: SlotFeed(layout: SlotLayout(pattern: [.post, .post, .user], repeatables: [.post])),
+      sources: [
+        .paged(.post) { (_: Int?) -> SlotPage<Item, Int> in throw ScriptedFailure() },
+        .paged(.user) { (_: String?) -> SlotPage<Item, String> in throw ScriptedFailure() },
+      ],
+      configuration: LoaderBench.configuration)
+    let start = loader.start(now: t(0))
+    #expect(start.requests.map(\.kind) == [.post, .user])
+    #expect(start.requests.map(\.work) == [.page(after: nil), .page(after: nil)])
+    _ = loader.loadSucceeded(
+      0, page: SlotPage(items: LoaderBench.posts(0..<10), next: SlotPageKey(1)), now: t(1))
+    let users = SlotPage(
+      items: LoaderBench.posts(500..<502), next: Optional<SlotPageKey>.none, previous: nil)
+    _ = loader.loadSucceeded(1, page: users, now: t(1))
+    #expect(loader.loadState(of: .user).isExhausted)
+    #expect(!loader.loadState(of: .post).isExhausted)
+    // Near the end, only the kind with pages left is asked for.
+    let step = loader.visibleRowsChanged(0..<loader.feed.count, now: t(2))
+    #expect(step.requests.map(\.kind) == [.post])
+    #expect(step.requests.map(\.work) == [.page(after: SlotPageKey(1))])
+  }
+
   @Test("Page keys of any type: equal when they hold equal values of one type")
   func pageKeys() {
     guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else { return }
