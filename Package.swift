@@ -29,6 +29,10 @@ let package = Package(
   ],
   products: [
     .library(name: "Slots", targets: ["Slots"]),
+    // The pager that keeps a live feed fed: pages, preloaded items that
+    // expire, retries and load states. A product of its own so that the
+    // core keeps its platforms and its one dependency, the toolchain.
+    .library(name: "SlotsLoading", targets: ["SlotsLoading"]),
     .executable(name: "slots", targets: ["SlotsTool"]),
     // The test kit, for the benchmark package beside this one (see below).
     // The underscore says what it is: not API, no promise kept between
@@ -43,6 +47,12 @@ let package = Package(
     // look-up misreads it. The define has to sit on this target: a define on
     // the test target would not reach the library's code.
     .target(name: "Slots", swiftSettings: internalChecks),
+    // The pager: a synchronous state machine and a thin driver that runs
+    // its loads as tasks and sleeps on an injected `Clock`. Imports Slots
+    // and, where the platform has it, Observation; no Foundation. Its
+    // public API carries the availability `Clock` needs (macOS 13 and its
+    // siblings), and Observation's for the observable model.
+    .target(name: "SlotsLoading", dependencies: ["Slots"]),
     // The command line tool's logic, kept out of `main` so that it is
     // tested in-process. Imports no Foundation either, only the C library
     // (Glibc, Musl, Android or Darwin), so that `slots` starts small.
@@ -56,13 +66,16 @@ let package = Package(
     // package can depend only on another's products), and the fuzzer
     // compiles the same sources with `swiftc` (`Fuzz/run.sh`).
     .target(
-      name: "_SlotsTestSupport", dependencies: ["Slots"], path: "Tests/_SlotsTestSupport",
+      name: "_SlotsTestSupport", dependencies: ["Slots", "SlotsLoading"],
+      path: "Tests/_SlotsTestSupport",
       exclude: ["README.md"]),
     // The same define tells the tests that the library checks its plans, so
     // that they can test the checks themselves.
     .testTarget(
       name: "SlotsTests", dependencies: ["Slots", "_SlotsTestSupport"],
       swiftSettings: internalChecks),
+    .testTarget(
+      name: "SlotsLoadingTests", dependencies: ["SlotsLoading", "Slots", "_SlotsTestSupport"]),
     .testTarget(
       name: "SlotsCommandLineTests",
       dependencies: ["SlotsCommandLine", "Slots", "_SlotsTestSupport"]),

@@ -23,6 +23,8 @@ let package = Package(
     // release by Scripts/debug-session.sh, to show what a debug build of
     // the package costs.
     .executable(name: "slots-debug-session", targets: ["DebugSession"]),
+    // W15: the loading product's simulation of a home feed, in counts.
+    .executable(name: "slots-loading-simulation", targets: ["LoadingSimulation"]),
   ],
   dependencies: [
     // Named, because SwiftPM otherwise names a path dependency after its
@@ -44,6 +46,12 @@ let package = Package(
       ]),
     .executableTarget(
       name: "DebugSession", dependencies: [.product(name: "Slots", package: "Slots")]),
+    .executableTarget(
+      name: "LoadingSimulation",
+      dependencies: [
+        .product(name: "SlotsLoading", package: "Slots"),
+        .product(name: "_SlotsTestSupport", package: "Slots"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

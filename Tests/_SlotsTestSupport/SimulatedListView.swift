@@ -258,6 +258,35 @@ public final class SimulatedListView<Identity: Hashable, Contents: Equatable> {
   ///   - cause: Why the rows change.
   ///   - updates: Changes the data source and names the changed rows.
   public func performBatchUpdates(_ cause: Cause, _ updates: () -> Void) {
+    _ = perform(cause, updates)
+  }
+
+  /// Why the batch updates made through
+  /// ``performBatchUpdates(_:completion:)`` happen: a test sets it before
+  /// the change it drives, since UIKit's signature has no room for it.
+  public var nextBatchCause: Cause = .arrival
+
+  /// Performs the calls that `updates` makes as one batch update, with
+  /// `UITableView`'s and `UICollectionView`'s own signature: an optional,
+  /// hence escaping, closure, so that code written here compiles against
+  /// UIKit. The cause is ``nextBatchCause``; `completion` is called at the
+  /// end with whether the batch was valid.
+  ///
+  ///     view.nextBatchCause = .arrival
+  ///     view.performBatchUpdates({ self.rows = newRows; view.insertRows(at: [7]) })
+  ///
+  /// - Parameters:
+  ///   - updates: Changes the data source and names the changed rows.
+  ///   - completion: Called after the batch.
+  public func performBatchUpdates(
+    _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    let valid = perform(nextBatchCause, updates ?? {})
+    completion?(valid)
+  }
+
+  /// Performs a batch update and returns whether it was valid.
+  private func perform(_ cause: Cause, _ updates: () -> Void) -> Bool {
     precondition(batch == nil, "Batch updates do not nest here")
     batchUpdateCount += 1
     if !layoutIsCurrent {
@@ -275,7 +304,7 @@ public final class SimulatedListView<Identity: Hashable, Contents: Equatable> {
     if let broken = brokenRule(calls, oldCount: old.count, newCount: new.count, new: new) {
       invalidUpdates.append("\(label): \(broken)")
       resynchronize(with: new)
-      return
+      return false
     }
     let result = applying(calls, to: old, new: new)
     if let position = result.indices.first(where: { result[$0] != new[$0] }) {
@@ -283,13 +312,14 @@ public final class SimulatedListView<Identity: Hashable, Contents: Equatable> {
         "\(label): the view shows \(result[position]) at row \(position), "
           + "the data source \(new[position])")
       resynchronize(with: new)
-      return
+      return false
     }
     let oldFirst = firstVisibleRow
     rows = result
     clampScreen()
     recordVisibleChanges(
       of: calls, cause: cause, old: old, oldFirst: oldFirst, label: label)
+    return true
   }
 
   /// Takes the data source's rows after a broken batch, as a crash and a

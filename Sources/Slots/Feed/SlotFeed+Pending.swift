@@ -51,6 +51,10 @@ extension SlotFeed {
   ///     // p0 … p5 a0 p6 p7 | p8
   ///     changes.removals  // [10]
   ///
+  /// The predicate is called once for each pending item of `kind`, oldest
+  /// first, so that it can also pick items by their place among the
+  /// pending ones (the third, say), as ``pendingItems(of:)`` lists them.
+  ///
   /// The tail is laid out again without the removed items, as after
   /// ``remove(at:)`` of a tail row.
   ///

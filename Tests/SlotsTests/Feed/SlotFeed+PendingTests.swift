@@ -70,6 +70,26 @@ struct SlotFeedPendingTests {
     #expect(feed.version == version + 1)
   }
 
+  /// The predicate sees each pending item once, oldest first, so that it
+  /// can pick one by its place among them: the pager swaps an expired ad
+  /// for the one pending item it chose this way.
+  @Test("The predicate is called once a pending item, oldest first")
+  func predicateOrder() {
+    var feed = SlotFeed<String, String>(
+      layout: SlotLayout(pattern: ["post", "ad"], repeatables: ["post"]))
+    _ = feed.append(contentsOf: ["p0", "p1", "p2"], to: "post")
+    _ = feed.append(contentsOf: ["a0", "a1", "a2", "a3"], to: "ad")
+    feed.settle(through: 1)
+    #expect(feed.pendingItems(of: "ad") == ["a1", "a2", "a3"])
+    var place = 0
+    _ = feed.removePending(of: "ad") { _ in
+      defer { place += 1 }
+      return place == 1
+    }
+    #expect(place == 3)
+    #expect(feed.pendingItems(of: "ad") == ["a1", "a3"])
+  }
+
   /// Random sessions of every operation (the kit's `LiveFeedSession`),
   /// with and without placements; after each step the pending items and
   /// the preload demand of every kind are compared with the naive

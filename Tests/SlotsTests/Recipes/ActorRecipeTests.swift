@@ -87,13 +87,15 @@ final class FeedScreen {
         return
       }
     }
-    view.performBatchUpdates(.layout) {
-      shown = update.feed
-      view.deleteRows(at: changes.removals)
-      view.insertRows(at: changes.insertions)
-      for move in changes.moves { view.moveRow(at: move.from, to: move.to) }
-      view.reloadRows(at: changes.updates)
-    }
+    // UIKit's signature: the closure escapes, so it names `self`.
+    view.nextBatchCause = .layout
+    view.performBatchUpdates({
+      self.shown = update.feed
+      self.view.deleteRows(at: changes.removals)
+      self.view.insertRows(at: changes.insertions)
+      for move in changes.moves { self.view.moveRow(at: move.from, to: move.to) }
+      self.view.reloadRows(at: changes.updates)
+    })
   }
 }
 

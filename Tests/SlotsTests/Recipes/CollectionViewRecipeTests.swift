@@ -43,14 +43,17 @@ final class FeedCollectionController {
   // MARK: The recipe
 
   /// Mutates the feed and animates the rows it changed.
-  func update(_ mutation: (inout Feed) -> SlotChangeSet) {
-    collectionView.performBatchUpdates(.layout) {
-      let changes = mutation(&feed)
-      collectionView.deleteRows(at: changes.removals)
-      collectionView.insertRows(at: changes.insertions)
-      for move in changes.moves { collectionView.moveRow(at: move.from, to: move.to) }
-      if appliesUpdates { collectionView.reconfigureRows(at: changes.updates) }
-    }
+  func update(_ mutation: @escaping (inout Feed) -> SlotChangeSet) {
+    // UIKit's signature: the closure escapes, so it names `self`.
+    collectionView.nextBatchCause = .layout
+    collectionView.performBatchUpdates({
+      let changes = mutation(&self.feed)
+      let view = self.collectionView
+      view.deleteRows(at: changes.removals)
+      view.insertRows(at: changes.insertions)
+      for move in changes.moves { view.moveRow(at: move.from, to: move.to) }
+      if self.appliesUpdates { view.reconfigureRows(at: changes.updates) }
+    })
   }
 }
 

@@ -68,13 +68,17 @@ final class FeedTableController: LiveFeedScreen {
   /// Settles the rows on screen, then changes the feed inside the batch
   /// update and names the changed rows.
   func update(
-    _ cause: FeedListView.Cause, _ change: (inout SlotFeed<String, LiveItem>) -> SlotChangeSet
+    _ cause: FeedListView.Cause,
+    _ change: @escaping (inout SlotFeed<String, LiveItem>) -> SlotChangeSet
   ) {
     settleVisibleRows()
     if changesFeedInsideBatch {
-      tableView.performBatchUpdates(cause) {
-        apply(change(&feed))
-      }
+      // UIKit's signature: the closure escapes, so it names `self` and
+      // the change it runs escapes too.
+      tableView.nextBatchCause = cause
+      tableView.performBatchUpdates({
+        self.apply(change(&self.feed))
+      })
     } else {
       let changes = change(&feed)
       tableView.performBatchUpdates(cause) { apply(changes) }

@@ -1,0 +1,99 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+extension SlotLoader {
+  /// The distances and waits a loader keeps to.
+  ///
+  /// All distances count rows below the last row the reader sees:
+  ///
+  ///     var configuration = SlotLoader<Kind, Item, ContinuousClock>.Configuration.standard
+  ///     configuration.lookahead = 12          // settle a screenful past the last visible row
+  ///     configuration.prefetchDistance = 60   // ask for the next page this far from the end
+  public struct Configuration: Sendable {
+    /// The rows settled past the last visible row before every change, so
+    /// that a change cannot move a row that it brings on screen before the
+    /// app reports it. At least 0.
+    public var lookahead: Int
+    /// How close to the end of the rows the reader may come before the next
+    /// page of a paged kind is asked for: a page is loaded while the rows
+    /// within this distance below the last visible row would take more of
+    /// the kind than the feed has. At least 1.
+    public var prefetchDistance: Int
+    /// How far below the last visible row the items of demand kinds are
+    /// preloaded: the loader keeps the feed's
+    /// `preloadDemand(for:within:)` over these rows asked for. At least 1.
+    public var preloadDistance: Int
+    /// The waits after failed loads.
+    public var backoff: SlotBackoff<C.Duration>
+    /// How long before its expiry an item counts as expired: the time it
+    /// may take to tell the app and the app to draw the row. At least zero.
+    public var expiryMargin: C.Duration
+    /// How long the first page waits for the first loads of the demand
+    /// kinds, so that the first screen can show their items at their rows
+    /// (an ad at row 3) instead of settling without them; `nil` shows the
+    /// first page at once.
+    public var firstScreenWait: C.Duration?
+    /// How long the last visible row must stay where it is before the
+    /// reader counts as stopped; `nil` for never. A stopped reader's
+    /// preloaded items that expire would expire unseen, so demand kinds
+    /// whose items expire keep, while it is stopped, only one fresh item
+    /// for each settled row it has not seen (to take that row's place at
+    /// its expiry), and preload again when it moves.
+    public var idleAfter: C.Duration?
+
+    /// Creates a configuration.
+    ///
+    /// - Parameters:
+    ///   - backoff: The waits after failed loads.
+    ///   - lookahead: The rows settled past the last visible row; by
+    ///     default 10.
+    ///   - prefetchDistance: How close to the end the next page is asked
+    ///     for; by default 40 rows.
+    ///   - preloadDistance: How far below the last visible row demand kinds
+    ///     are preloaded; by default 40 rows.
+    ///   - expiryMargin: How long before its expiry an item counts as
+    ///     expired; by default zero.
+    ///   - firstScreenWait: How long the first page waits for the demand
+    ///     kinds' first loads; by default `nil`, no wait.
+    ///   - idleAfter: How long the last visible row must stay put before
+    ///     the reader counts as stopped; by default `nil`, never.
+    public init(
+      backoff: SlotBackoff<C.Duration>, lookahead: Int = 10, prefetchDistance: Int = 40,
+      preloadDistance: Int = 40, expiryMargin: C.Duration = .zero,
+      firstScreenWait: C.Duration? = nil, idleAfter: C.Duration? = nil
+    ) {
+      precondition(lookahead >= 0, "lookahead must be at least 0")
+      precondition(prefetchDistance >= 1, "prefetchDistance must be at least 1")
+      precondition(preloadDistance >= 1, "preloadDistance must be at least 1")
+      precondition(expiryMargin >= .zero, "expiryMargin must be at least zero")
+      self.backoff = backoff
+      self.lookahead = lookahead
+      self.prefetchDistance = prefetchDistance
+      self.preloadDistance = preloadDistance
+      self.expiryMargin = expiryMargin
+      self.firstScreenWait = firstScreenWait
+      self.idleAfter = idleAfter
+    }
+  }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+extension SlotLoader.Configuration where C.Duration == Swift.Duration {
+  /// The configuration for a list on a phone's screen: a lookahead of 10
+  /// rows, pages and preloads 40 rows ahead, backoff from 1 to 60 seconds
+  /// with half of it jittered, an expiry margin of 2 seconds, a first
+  /// screen that waits up to 2 seconds for its ads, and a reader who counts
+  /// as stopped after 10 seconds.
+  ///
+  ///     let pager = SlotPager(feed: feed, sources: sources, configuration: .standard)
+  public static var standard: Self {
+    Self(
+      backoff: SlotBackoff(initial: .seconds(1), maximum: .seconds(60)), expiryMargin: .seconds(2),
+      firstScreenWait: .seconds(2), idleAfter: .seconds(10))
+  }
+}

@@ -1,0 +1,107 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+#if canImport(Observation)
+  import Observation
+  import Slots
+
+  /// A pager's feed and load states as an observable model, for SwiftUI.
+  ///
+  /// The model starts its pager and takes every update on the main actor:
+  /// a `List` reads ``feed`` and follows its rows by identity, so it needs
+  /// no change set.
+  ///
+  ///     struct FeedView: View {
+  ///         @State var model = SlotFeedModel(pager: SlotPager(
+  ///             feed: SlotFeed(layout: rules), sources: sources, clock: ContinuousClock()))
+  ///
+  ///         var body: some View {
+  ///             List(model.feed.identifiedRows) { row in
+  ///                 ItemView(item: row.element).onAppear { model.rowAppeared(row) }
+  ///             }
+  ///             .refreshable { await model.refresh() }
+  ///         }
+  ///     }
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @MainActor
+  @Observable
+  public final class SlotFeedModel<Kind: Hashable, Element: Identifiable & Sendable, C: Clock> {
+    /// The feed, as last delivered.
+    public private(set) var feed: SlotFeed<Kind, Element>
+    /// Whether a ``SlotRefresh/newOnTop`` refresh is in flight.
+    public private(set) var isRefreshing = false
+    /// The load state of each kind with a source.
+    public private(set) var loadStates: [Kind: SlotLoadState<C.Instant>] = [:]
+
+    /// The pager that feeds the model.
+    @ObservationIgnored public let pager: SlotPager<Kind, Element, C>
+    @ObservationIgnored private var refreshWaiters: [CheckedContinuation<Void, Never>] = []
+
+    /// Creates a model and starts its pager.
+    ///
+    ///     let model = SlotFeedModel(pager: pager)
+    ///
+    /// - Parameter pager: A pager not yet started.
+    public init(pager: SlotPager<Kind, Element, C>) {
+      self.pager = pager
+      self.feed = pager.feed
+      pager.stateDidChange = { [weak self] in self?.readStates() }
+      pager.start { [weak self] update in self?.feed = update.feed }
+    }
+
+    /// A row appeared on screen: call it from the row's `onAppear`.
+    ///
+    ///     ItemView(item: row.element).onAppear { model.rowAppeared(row) }
+    ///
+    /// The row is found by its identity, so that a row whose position
+    /// changed between the render and the call still counts where it is.
+    ///
+    /// - Parameter row: The row, as the feed's `identifiedRows` gave it.
+    /// - Complexity: O(1) when the row is where it was; otherwise that of
+    ///   `SlotFeed.index(ofID:in:)`.
+    public func rowAppeared(_ row: SlotFeed<Kind, Element>.IdentifiedRow) {
+      var position = row.position
+      if !(feed.indices.contains(position) && feed.kind(at: position) == row.kind
+        && feed[position].id == row.element.id)
+      {
+        guard let found = feed.index(ofID: row.element.id, in: row.kind) else { return }
+        position = found
+      }
+      pager.rowAppeared(at: position)
+    }
+
+    /// Pull to refresh, returning when the new items are on top: SwiftUI's
+    /// `refreshable` shows its spinner until then.
+    ///
+    ///     .refreshable { await model.refresh() }
+    ///
+    /// A reset returns at once: the feed starts again from its first page.
+    ///
+    /// - Parameter refresh: How; by default ``SlotRefresh/newOnTop``.
+    public func refresh(_ refresh: SlotRefresh = .newOnTop) async {
+      pager.refresh(refresh)
+      guard pager.isRefreshing else { return }
+      await withCheckedContinuation { refreshWaiters.append($0) }
+    }
+
+    /// Ends every backoff and asks again now.
+    public func retry() {
+      pager.retry()
+    }
+
+    private func readStates() {
+      isRefreshing = pager.isRefreshing
+      loadStates = Dictionary(
+        uniqueKeysWithValues: pager.kinds.map { ($0, pager.loadState(of: $0)) })
+      if !isRefreshing && !refreshWaiters.isEmpty {
+        let waiters = refreshWaiters
+        refreshWaiters = []
+        for waiter in waiters { waiter.resume() }
+      }
+    }
+  }
+#endif
