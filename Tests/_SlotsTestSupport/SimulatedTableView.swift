@@ -30,6 +30,17 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
   public var description: String { "[\(section), \(row)]" }
 }
 
+extension IndexPath: ExpressibleByArrayLiteral {
+  /// An index path from `[section, row]`, as Foundation's `IndexPath` is
+  /// made from an array literal.
+  ///
+  ///     let path: IndexPath = [0, 3]   // row 3 of section 0
+  public init(arrayLiteral elements: Int...) {
+    precondition(elements.count == 2, "A table view's index path is [section, row]")
+    self.init(row: elements[1], section: elements[0])
+  }
+}
+
 /// A stand-in for `UITableView` with UIKit's exact signatures — an
 /// optional, hence escaping, batch-update closure, `IndexPath` rows and row
 /// animations — over a ``SimulatedListView`` that checks UIKit's rules.

@@ -76,10 +76,7 @@ final class FeedViewController: UITableViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     pager.start { [unowned self] update in
-      tableView.performBatchUpdates({
-        self.feed = update.feed
-        self.tableView.apply(update.changes)
-      })
+      tableView.apply(update.changes, with: .fade) { self.feed = update.feed }
     }
   }
 
@@ -90,15 +87,7 @@ final class FeedViewController: UITableViewController {
   }
 }
 
-extension UITableView {
-  func apply(_ changes: SlotChangeSet) {
-    let path = { (row: Int) in IndexPath(row: row, section: 0) }
-    deleteRows(at: changes.removals.map(path), with: .fade)
-    insertRows(at: changes.insertions.map(path), with: .fade)
-    for move in changes.moves { moveRow(at: path(move.from), to: path(move.to)) }
-    reloadRows(at: changes.updates.map(path), with: .none)
-  }
-}
+extension UITableView: SlotTableView {}
 
 // MARK: - The recipe at work
 

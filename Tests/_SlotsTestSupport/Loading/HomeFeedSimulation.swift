@@ -409,7 +409,7 @@ extension HomeFeedSimulation {
         if report.firstRowsTicks.isEmpty { report.firstRowsTicks.append(now.ticks) }
         checkSeenRows(update.changes)
         table.list.nextBatchCause = cause
-        // The recipe's delivery, as the UIKit article writes it.
+        // The recipe's delivery: the data first, then the rows.
         table.performBatchUpdates({
           self.shown = update.feed
           self.table.apply(update.changes)
@@ -554,7 +554,9 @@ extension HomeFeedSimulation {
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension SimulatedTableView {
   /// Applies a change set in a batch update, as the UIKit recipe's
-  /// extension on `UITableView` does.
+  /// `SlotTableView.apply(_:with:updatingData:)` does after its data
+  /// update: the sessions run off the main actor, where that main-actor
+  /// method cannot be called. `SlotTableViewTests` checks the method itself.
   func apply(_ changes: SlotChangeSet) {
     func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
     deleteRows(at: changes.removals.map(path), with: .fade)
