@@ -15,6 +15,13 @@ import _SlotsTestSupport
 /// short sessions by default; the benchmark's 20 sessions of 600 ticks with
 /// `SLOTS_LONG_TESTS=1`.
 @Suite struct HomeFeedSimulationTests {
+  /// The bounds, and the ratio of ads requested to ads shown, read from one
+  /// run of the sessions.
+  ///
+  /// W15's reader stops for up to 120 ticks, twice an ad's life, one tick
+  /// in fifty: the ads preloaded and settled ahead of it expire unseen, and
+  /// ads requested come to about twice the ads shown, over the bound of
+  /// 1.5 (a known issue; `Benchmarks/LOADING-RESULTS.md` says why).
   @Test("W15: no invalid update, no seen row moved, no expired ad seen, no page twice")
   func bounds() {
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
@@ -34,16 +41,6 @@ import _SlotsTestSupport
     #expect(report.failures > 0 && report.refreshes > 0, "\(report)")
     #expect(report.swapped > 0 && report.expiredDropped > 0, "\(report)")
     #expect(report.adSlotsDue > 50)
-  }
-
-  /// W15's reader stops for up to 120 ticks, twice an ad's life, one tick
-  /// in fifty: the ads preloaded and settled ahead of it expire unseen, and
-  /// ads requested come to about twice the ads shown.
-  @Test("W15: ads requested, against ads shown")
-  func requestsPerAdShown() {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-    let report = HomeFeedSimulation.run(
-      seeds: 0..<TestSize.scaled(4, long: 20), ticks: TestSize.scaled(300, long: 600))
     withKnownIssue("W15's bound of 1.5 ads requested an ad shown is not met", isIntermittent: true)
     {
       #expect(report.requestRatio <= 1.5, "\(report)")

@@ -28,29 +28,6 @@ import Testing
     #expect(feed.kind(at: 7) == .ad)
   }
 
-  /// The live feed example of the README, line for line.
-  @Test func theLiveFeedExample() {
-    enum Kind { case post, ad }
-
-    var live = SlotFeed<Kind, String>(
-      layout: SlotLayout(pattern: [.post, .post, .post, .ad], repeatables: [.post]))
-    _ = live.append(contentsOf: ["P0", "P1", "P2", "P3", "P4", "P5"], to: .post)
-    live.settle(through: 5)
-    #expect(live.settledCount == 6)
-
-    let late = live.append(contentsOf: ["A0"], to: .ad)
-    #expect(Array(live) == ["P0", "P1", "P2", "P3", "P4", "P5", "A0"])
-    #expect(late.insertions == [6])
-    #expect(late.removals.isEmpty && late.moves.isEmpty && late.updates.isEmpty)
-    #expect(live.demand(for: .ad, within: 8) == 0)
-
-    // "A SlotCollection would have put that ad after P2."
-    var collection = SlotCollection<Kind, String>(layout: live.layout)
-    collection[source: .post] = ["P0", "P1", "P2", "P3", "P4", "P5"]
-    collection[source: .ad] = ["A0"]
-    #expect(Array(collection) == ["P0", "P1", "P2", "A0", "P3", "P4", "P5"])
-  }
-
   /// The two cadences of the README, line for line.
   @Test func theTwoCadencesExample() {
     var home = SlotCollection<String, String>(

@@ -11,7 +11,7 @@ import Slots
 /// methods: conform the table view in one line, and apply each change set
 /// with ``apply(_:with:updatingData:)``.
 ///
-///     extension UITableView: SlotTableView {}
+///     extension UITableView: @retroactive SlotTableView {}
 ///
 ///     pager.start { [unowned self] update in
 ///         tableView.apply(update.changes, with: .fade) { self.feed = update.feed }

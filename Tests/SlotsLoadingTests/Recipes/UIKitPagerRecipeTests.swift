@@ -87,6 +87,10 @@ final class FeedViewController: UITableViewController {
   }
 }
 
+// The article writes `extension UITableView: @retroactive SlotTableView {}`:
+// an app owns neither UIKit's class nor the protocol, and Swift 6 warns
+// without the attribute. Here the stand-in and the protocol are in one
+// package, where Swift refuses it, so this line alone differs.
 extension UITableView: SlotTableView {}
 
 // MARK: - The recipe at work
