@@ -22,9 +22,10 @@ import _SlotsTestSupport
       pattern: [.post], repeatables: [.post],
       placements: [SlotPlacement(kind: .ad, every: 3, first: 2, separation: 4)])
     var checked = 0
-    for seed in 0..<UInt64(TestSize.scaled(30, long: 300)) {
+    // 30 sessions of 200 steps, and 120 of 400 with the long sizes.
+    for seed in 0..<UInt64(TestSize.scaled(30, long: 120)) {
       var session = RandomLoaderSession(seed: seed, layout: spaced)
-      for step in 0..<TestSize.scaled(200, long: 600) {
+      for step in 0..<TestSize.scaled(200, long: 400) {
         if let problem = session.step() {
           Issue.record(
             "seed \(seed), step \(step): \(problem)\n\(session.log.suffix(12).joined(separator: "\n"))"
