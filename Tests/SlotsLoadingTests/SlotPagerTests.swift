@@ -7,14 +7,13 @@
 
 import Slots
 import SlotsLoading
-import Synchronization
 import Testing
 import _SlotsTestSupport
 
 /// A count that sources running in tasks can keep.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 final class Tally: Sendable {
-  private let counts = Mutex<[String: Int]>([:])
+  private let counts = Locked<[String: Int]>([:])
 
   func add(_ name: String) { counts.withLock { $0[name, default: 0] += 1 } }
   subscript(_ name: String) -> Int { counts.withLock { $0[name, default: 0] } }

@@ -5,8 +5,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-import Synchronization
-
 /// A clock that moves only when a test moves it: nothing sleeps on real
 /// time.
 ///
@@ -66,7 +64,7 @@ public final class ManualClock: Clock, Sendable {
     var cancelled: Set<Int> = []
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Creates a clock at its start.
   public init() {}
