@@ -14,10 +14,7 @@ import Slots
 /// batch, takes `feed` as the rows its data source reads:
 ///
 ///     pager.start { [unowned self] update in
-///         tableView.performBatchUpdates({
-///             feed = update.feed
-///             tableView.apply(update.changes)
-///         })
+///         tableView.apply(update.changes, with: .fade) { self.feed = update.feed }
 ///     }
 ///
 /// The pager never delivers an update whose change set is empty. Updates

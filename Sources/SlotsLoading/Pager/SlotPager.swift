@@ -26,10 +26,7 @@ import Slots
 ///         override func viewDidLoad() {
 ///             super.viewDidLoad()
 ///             pager.start { [unowned self] update in
-///                 tableView.performBatchUpdates({
-///                     self.feed = update.feed
-///                     self.tableView.apply(update.changes)
-///                 })
+///                 tableView.apply(update.changes, with: .fade) { self.feed = update.feed }
 ///             }
 ///         }
 ///
@@ -114,10 +111,7 @@ public final class SlotPager<Kind: Hashable, Element: Sendable, C: Clock> {
   /// in order, on the main actor.
   ///
   ///     pager.start { [unowned self] update in
-  ///         tableView.performBatchUpdates({
-  ///             self.feed = update.feed
-  ///             self.tableView.apply(update.changes)
-  ///         })
+  ///         tableView.apply(update.changes, with: .fade) { self.feed = update.feed }
   ///     }
   ///
   /// The closure is called synchronously from the pager's methods and from
