@@ -123,7 +123,7 @@ extension SlotsCommand {
         A cursor file is JSON that whoever holds it can edit. With --cursor-key
         FILE, the cursor file holds a sealed cursor instead: one line of
         URL-safe text with an HMAC-SHA-256 seal made with the key (the file's
-        bytes, 32 or more: head -c 32 /dev/urandom > FILE), and --after takes
+        bytes, 32 to 64: head -c 32 /dev/urandom > FILE), and --after takes
         only a cursor sealed with that key. It is the library's
         SlotCursor.token(key:expiresAt:), so a Swift server with the same key
         can open it. --cursor-lifetime SECONDS makes the sealed cursor expire.

@@ -505,6 +505,9 @@ import Testing
       "SlotCursor.init(token:keys:now:)",
       concrete: try SlotCursor<Kind>(token: token, keys: [key], now: 0),
       generic: try Generic.cursor(SlotCursor<Kind>.self, token: token, keys: [key], now: 0))
+    Self.member(
+      "SlotCursor.keyLengths", concrete: SlotCursor<Kind>.keyLengths,
+      generic: Generic.keyLengths(SlotCursor<Kind>.self))
     let error = SlotCursorError.liveRepeatableOutsidePattern
     Self.member(
       "SlotCursorError.description", concrete: error.description, generic: Generic.describe(error))
@@ -860,6 +863,9 @@ private enum Generic {
   static func cursor<K: Decodable>(
     _: SlotCursor<K>.Type, token: String, keys: [[UInt8]], now: Int
   ) throws -> SlotCursor<K> { try SlotCursor(token: token, keys: keys, now: now) }
+  static func keyLengths<K>(_: SlotCursor<K>.Type) -> ClosedRange<Int> {
+    SlotCursor<K>.keyLengths
+  }
   static func describe(_ error: some CustomStringConvertible) -> String { error.description }
 
   // SlotLayout

@@ -16,7 +16,7 @@ extension SlotCursor where Kind: Encodable {
   /// header as it is. A client cannot make a token, nor change one, without
   /// the key; ``init(token:keys:now:)`` refuses one that was.
   ///
-  ///     let key = secrets.cursorKey                     // 32 random bytes or more
+  ///     let key = secrets.cursorKey                     // 32 random bytes
   ///     let token = try cursor.token(key: key, expiresAt: now + 3600)
   ///     // "AQEAAAAAZ…", valid for an hour
   ///     try SlotCursor<String>(token: token, keys: [key], now: now)  // == cursor
@@ -27,8 +27,8 @@ extension SlotCursor where Kind: Encodable {
   /// caller's clock gives them: the library reads no clock.
   ///
   /// - Parameters:
-  ///   - key: The secret key: 32 random bytes or more. A shorter key is a
-  ///     programming error, which traps.
+  ///   - key: The secret key: 32 to 64 random bytes (see ``keyLengths``).
+  ///     A key of another length is a programming error, which traps.
   ///   - expiresAt: The first second at which the token is refused; `nil`
   ///     for a token that never expires.
   /// - Returns: The token.
@@ -36,8 +36,7 @@ extension SlotCursor where Kind: Encodable {
   /// - Complexity: O(*s*), where *s* is the size of the cursor's encoded
   ///   form.
   public func token(key: [UInt8], expiresAt: Int?) throws -> String {
-    precondition(
-      key.count >= Self._minimumKeyLength, "A cursor key must be at least 32 bytes long")
+    Self._checkKey(key)
     var bytes: [UInt8] = [Self._tokenFormat]
     if let expiresAt {
       bytes.append(1)
@@ -74,9 +73,9 @@ extension SlotCursor where Kind: Decodable {
   ///
   /// - Parameters:
   ///   - token: A token, as a client sent it back.
-  ///   - keys: The keys that tokens may have been sealed with; each 32
-  ///     bytes or more, at least one. A shorter key or no key at all is a
-  ///     programming error, which traps.
+  ///   - keys: The keys that tokens may have been sealed with, at least
+  ///     one, each 32 to 64 bytes (see ``keyLengths``). A key of another
+  ///     length, or no key at all, is a programming error, which traps.
   ///   - now: The current time, in seconds since 1970.
   /// - Throws: ``SlotCursorError/malformedToken`` when `token` is not a
   ///   token at all, ``SlotCursorError/forged`` when no key made it (it was
@@ -89,10 +88,7 @@ extension SlotCursor where Kind: Decodable {
   ///   the number of keys.
   public init(token: some StringProtocol, keys: [[UInt8]], now: Int) throws {
     precondition(!keys.isEmpty, "Verifying a cursor token takes at least one key")
-    for key in keys {
-      precondition(
-        key.count >= Self._minimumKeyLength, "A cursor key must be at least 32 bytes long")
-    }
+    for key in keys { Self._checkKey(key) }
     let tagLength = _HMACSHA256.codeLength
     guard let bytes = _Base64URL.decode(token), bytes.count >= 2 + tagLength else {
       throw SlotCursorError.malformedToken
@@ -129,6 +125,28 @@ extension SlotCursor {
   /// The first byte of a token: the version of its format.
   internal static var _tokenFormat: UInt8 { 1 }
 
-  /// The shortest key that seals or verifies a token, in bytes.
-  internal static var _minimumKeyLength: Int { 32 }
+  /// The lengths, in bytes, of the keys that seal and verify tokens: 32 to
+  /// 64.
+  ///
+  /// A key of 32 random bytes holds all the strength that the tag, an
+  /// HMAC-SHA-256, can use. Up to 64 bytes (the hash's block), HMAC takes a
+  /// key as it is, padded with zero bytes; a longer key it would hash first,
+  /// so that the key and its SHA-256 digest would verify each other's
+  /// tokens. Keys of these lengths rule that out; what HMAC still cannot
+  /// tell apart is two keys that differ only by zero bytes at their end, so
+  /// a key must be random bytes, never a password or a padded text. Check a
+  /// key from a configuration against this range before sealing or opening
+  /// with it: a key of another length traps.
+  ///
+  ///     guard SlotCursor<String>.keyLengths.contains(key.count) else {
+  ///         throw ConfigurationError.badCursorKey
+  ///     }
+  public static var keyLengths: ClosedRange<Int> { 32...64 }
+
+  /// Stops the program for a key whose length is not in ``keyLengths``.
+  internal static func _checkKey(_ key: [UInt8]) {
+    precondition(
+      keyLengths.contains(key.count),
+      "A cursor key must be \(keyLengths.lowerBound) to \(keyLengths.upperBound) bytes long")
+  }
 }

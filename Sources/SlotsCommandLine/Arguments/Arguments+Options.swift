@@ -137,7 +137,7 @@ extension Arguments {
     OptionDefinition(
       names: ["--cursor-key"], valueName: "<file>",
       help:
-        "Seal the cursor that --cursor-file writes with the key\nin <file> (32 bytes or more), and take for --after\nonly a cursor sealed with it (see SEALED CURSORS).\nGiven twice: the new key, then the old one.",
+        "Seal the cursor that --cursor-file writes with the key\nin <file> (32 to 64 bytes), and take for --after\nonly a cursor sealed with it (see SEALED CURSORS).\nGiven twice: the new key, then the old one.",
       apply: { (arguments, value) throws(CommandError) in
         guard !value.isEmpty, value != "-" else {
           throw .usage("'--cursor-key' takes a file, not '\(value)'")

@@ -36,39 +36,40 @@ struct CursorSeal {
   /// The time now, in seconds since 1970.
   var now: Int
 
-  /// The shortest key, in bytes.
-  static let minimumKeyLength = 32
-  /// The longest key file read, in bytes.
-  static let keySizeLimit = 1 << 16
+  /// The lengths a key may have, in bytes: the library's.
+  static var keyLengths: ClosedRange<Int> { SlotCursor<ByteString>.keyLengths }
 
   /// Reads the key files.
   ///
   /// Each file's bytes, all of them, are a key: a line break at the end is
-  /// part of it.
+  /// part of it. A file is read no further than one byte past the longest
+  /// key.
   ///
   /// - Throws: ``CommandError`` with exit status 64 for a key shorter than
-  ///   32 bytes or longer than 64 KiB; 66 for a file that cannot be read.
+  ///   32 bytes or longer than 64 (``keyLengths``); 66 for a file that
+  ///   cannot be read.
   static func read(
     _ paths: [ByteString], lifetime: Int?, standardInput: StandardInput,
     streams: inout StreamClaims
   ) throws(CommandError) -> CursorSeal {
     var keys: [[UInt8]] = []
     for path in paths {
-      let name = "the cursor key '\(path)'"
+      func refusal(_ size: String) -> CommandError {
+        .usage(
+          "the cursor key '\(path)' has \(size) bytes; a key takes "
+            + "\(keyLengths.lowerBound) to \(keyLengths.upperBound) "
+            + "(for example: head -c 32 /dev/urandom > \(path))")
+      }
       var size = 0
       let key = try SourceFile.contents(
         of: path, standardInput: standardInput, streams: &streams, limit: Int.max
       ) { (chunk) throws(CommandError) in
         size += chunk.count
-        guard size <= keySizeLimit else {
-          throw .usage("\(name) is larger than \(keySizeLimit >> 10) KiB, which no key needs")
+        guard size <= keyLengths.upperBound else {
+          throw refusal("more than \(keyLengths.upperBound)")
         }
       }
-      guard key.count >= minimumKeyLength else {
-        throw .usage(
-          "\(name) has \(key.count) bytes; a key takes \(minimumKeyLength) at least "
-            + "(for example: head -c 32 /dev/urandom > \(path))")
-      }
+      guard keyLengths.contains(key.count) else { throw refusal("\(key.count)") }
       keys.append(key)
     }
     return CursorSeal(keys: keys, lifetime: lifetime, now: Int(time(nil)))

@@ -177,8 +177,16 @@ import Testing
     #expect(
       setup.page(keys: [short])
         == Self.usage(
-          "the cursor key '\(short)' has 31 bytes; a key takes 32 at least "
+          "the cursor key '\(short)' has 31 bytes; a key takes 32 to 64 "
             + "(for example: head -c 32 /dev/urandom > \(short))"))
+    let long = try setup.sources.fixture.file("long", [UInt8](repeating: 1, count: 65))
+    #expect(
+      setup.page(keys: [long])
+        == Self.usage(
+          "the cursor key '\(long)' has more than 64 bytes; a key takes 32 to 64 "
+            + "(for example: head -c 32 /dev/urandom > \(long))"))
+    let hex = try setup.sources.fixture.file("hex", String(repeating: "ab", count: 32) + "\n")
+    #expect(setup.page(keys: [hex]).status == 64)
     #expect(!FileManager.default.fileExists(atPath: setup.sources.cursorPath))
     let missing = setup.sources.fixture.missing("none")
     #expect(setup.page(keys: [missing]).status == 66)

@@ -9,7 +9,8 @@ import Slots
 import Testing
 
 /// Keys are the program's own values, not input: a key shorter than 32
-/// bytes, or no key at all, stops the process with a message.
+/// bytes or longer than 64, or no key at all, stops the process with a
+/// message.
 @Suite struct SlotCursorTokenPreconditionTests {
   static let cursor = SlotFeed<String, Int>(layout: SlotLayout(pattern: ["post"]))
     .cursor(after: -1)
@@ -20,19 +21,39 @@ import Testing
     String(decoding: result.standardErrorContent, as: UTF8.self)
   }
 
-  @Test("A short key stops sealing and opening")
-  func shortKey() async throws {
-    let sealing = Self.message(
+  @Test("A key of 31 or 65 bytes stops sealing and opening")
+  func keyOutsideLengths() async throws {
+    let messages = [
       try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-        _ = try Self.cursor.token(key: Array(Self.key.dropLast()), expiresAt: nil)
-      })
-    #expect(sealing.contains("A cursor key must be at least 32 bytes long"))
-    let opening = Self.message(
+        _ = try Self.cursor.token(key: [UInt8](repeating: 1, count: 31), expiresAt: nil)
+      },
+      try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        _ = try Self.cursor.token(key: [UInt8](repeating: 1, count: 65), expiresAt: nil)
+      },
       try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         let token = try Self.cursor.token(key: Self.key, expiresAt: nil)
-        _ = try SlotCursor<String>(token: token, keys: [Self.key, [1, 2, 3]], now: 0)
-      })
-    #expect(opening.contains("A cursor key must be at least 32 bytes long"))
+        _ = try SlotCursor<String>(
+          token: token, keys: [Self.key, [UInt8](repeating: 1, count: 31)], now: 0)
+      },
+      try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let token = try Self.cursor.token(key: Self.key, expiresAt: nil)
+        _ = try SlotCursor<String>(
+          token: token, keys: [Self.key, [UInt8](repeating: 1, count: 65)], now: 0)
+      },
+    ].map(Self.message)
+    for message in messages {
+      #expect(message.contains("A cursor key must be 32 to 64 bytes long"))
+    }
+  }
+
+  @Test("Keys of 32 to 64 bytes seal and open")
+  func keyLengths() throws {
+    #expect(SlotCursor<String>.keyLengths == 32...64)
+    for length in [32, 48, 64] {
+      let key = [UInt8](repeating: 9, count: length)
+      let token = try Self.cursor.token(key: key, expiresAt: nil)
+      #expect(try SlotCursor<String>(token: token, keys: [key], now: 0) == Self.cursor)
+    }
   }
 
   @Test("Opening with no key stops")
