@@ -399,6 +399,9 @@ import Testing
         "SlotFeed.preloadDemand(for:within:)", concrete: feed.preloadDemand(for: kind, within: 10),
         generic: Generic.preloadDemand(of: feed, for: kind, within: 10))
       Self.member(
+        "SlotFeed.preloadRowLimit", concrete: Live.preloadRowLimit,
+        generic: Generic.preloadRowLimit(Live.self))
+      Self.member(
         "SlotFeed.pendingItems(of:)", concrete: Array(feed.pendingItems(of: kind)),
         generic: Array(Generic.pendingItems(of: feed, kind)))
     }
@@ -800,6 +803,9 @@ private enum Generic {
   }
   static func demand<K, E>(of feed: SlotFeed<K, E>, for kind: K, within rows: Int) -> Int {
     feed.demand(for: kind, within: rows)
+  }
+  static func preloadRowLimit<K, E>(_: SlotFeed<K, E>.Type) -> Int {
+    SlotFeed<K, E>.preloadRowLimit
   }
   static func preloadDemand<K, E>(of feed: SlotFeed<K, E>, for kind: K, within rows: Int) -> Int {
     feed.preloadDemand(for: kind, within: rows)

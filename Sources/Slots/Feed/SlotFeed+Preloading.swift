@@ -34,7 +34,8 @@ extension SlotFeed {
   /// ``SlotGrouping``), nor have those of `kind` in the first tail; the
   /// count is negative in the one corner that ``demand(for:within:)``
   /// names, when `kind` runs out within the header. A `rowCount` of zero or
-  /// less gives zero; one above 2⁴⁸ counts as 2⁴⁸.
+  /// less gives zero; one above ``preloadRowLimit`` (65,536) counts as
+  /// that many rows.
   ///
   /// - Parameters:
   ///   - kind: The kind to ask about.
@@ -44,13 +45,13 @@ extension SlotFeed {
   ///   the other kinds never to run out.
   /// - Complexity: O(*k* + *p* × *s* + *f*), where *k* is the number of
   ///   kinds, *p* the length of the pattern and header, *s* the number of
-  ///   runs of the layouts and *f* the number of fixed entries; independent
-  ///   of `rowCount` and of the number of rows.
+  ///   runs of the layouts and *f* the number of fixed entries, plus, with
+  ///   placements, O(*r*) for the placed rows within `rowCount` rows, at
+  ///   most ``preloadRowLimit``; independent of the number of rows.
   @inlinable
   public func preloadDemand(for kind: Kind, within rowCount: Int) -> Int {
     guard rowCount > 0, let identifier = _table.identifier(of: kind) else { return 0 }
-    // Bounded so that no count of the layout can overflow.
-    let rowCount = Swift.min(rowCount, 1 << 48)
+    let rowCount = Swift.min(rowCount, Self.preloadRowLimit)
     let frontier = _frontier()
     let real = _sources.indices.map { _sources[$0].count - frontier.taken[$0] }
     // As many items as a kind could take: it runs out neither within
@@ -64,6 +65,17 @@ extension SlotFeed {
     return wanting.rows(ofKind: identifier, before: rowCount)
       - having.rows(ofKind: identifier, before: rowCount)
   }
+
+  /// The most rows below the settled ones that
+  /// ``preloadDemand(for:within:)`` looks at: 65,536.
+  ///
+  /// Preloading is for the rows a reader reaches while items load, a few
+  /// screens; this bound keeps the answer's cost bounded whatever the
+  /// count asked for (`Int.max` included). The rows of the tail that it
+  /// imagines are laid out one by one where placements place them, so
+  /// without a bound a large count would cost time and memory in
+  /// proportion to it.
+  public static var preloadRowLimit: Int { 1 << 16 }
 
   /// The tail from `frontier` over `counts` items of each kind, of which
   /// the first `real` are the feed's (with their groups) and the others

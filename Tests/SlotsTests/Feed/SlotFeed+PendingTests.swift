@@ -188,6 +188,23 @@ struct SlotFeedPendingTests {
     #expect(feed.preloadDemand(for: "post", within: 20) == 15)
   }
 
+  /// A count beyond the preload bound, `Int.max` included, is answered as
+  /// the bound: with placements, from a tail of that many rows at most.
+  @Test("Preload demand looks at most preloadRowLimit rows ahead")
+  func preloadingFarAhead() {
+    typealias Feed = SlotFeed<String, String>
+    #expect(Feed.preloadRowLimit == 65_536)
+    var feed = Feed(
+      layout: SlotLayout(
+        pattern: ["post"], repeatables: ["post"],
+        placements: [SlotPlacement(kind: "ad", every: 8)]))
+    _ = feed.append(contentsOf: ["a0"], to: "ad")
+    // Rows p … p a (an ad every 8 rows): 8,192 ads in the limit's rows.
+    #expect(feed.preloadDemand(for: "ad", within: 800) == 99)
+    #expect(feed.preloadDemand(for: "ad", within: Feed.preloadRowLimit) == 8_191)
+    #expect(feed.preloadDemand(for: "post", within: Int.max) == 57_344)
+  }
+
   @Test("Prepending items of one kind puts them on top, settled")
   func prependingItems() {
     var feed = SlotFeed<String, String>(
