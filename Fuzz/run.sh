@@ -19,6 +19,9 @@
 # failing input to Fuzz/.build/artifacts/. Extra libFuzzer flags can go in
 # FUZZ_FLAGS, such as FUZZ_FLAGS=-jobs=2.
 #
+# The cursor target's mode 4 seals drawn bytes as tokens with the library's
+# HMAC, so that they pass the tag and reach the token's decoder.
+#
 # An input is read as the draws of the kit's generators (see FuzzInput.swift),
 # so the seeds are configurations and mutations drawn from `SeededRandom`
 # (seeds 3, 4, 6, 8, 14, 18, 21, 42, 45, 46, 87 and 109, with two mutations
@@ -46,7 +49,8 @@ corpus="$build/corpus$suffix" artifacts="$build/artifacts$suffix"
 mkdir -p "$corpus" "$artifacts"
 
 # Two modules: the library as it ships, but with the plan's invariant checks
-# compiled in; then the test kit (Tests/_SlotsTestSupport) and this folder
+# compiled in and its internal names open to `@testable import` (the cursor
+# fuzzer seals tokens with the library's own HMAC); then the test kit (Tests/_SlotsTestSupport) and this folder
 # together as the kit's module, so that the kit's generic code is specialized
 # for the fuzzer's types (the fuzzer's files therefore do not import the
 # kit). Both run under the address sanitizer; only the library is
@@ -69,6 +73,7 @@ stale() {
 build_library() {
   if stale "$build/Slots.o" ../Sources/Slots; then
     swiftc "${flags[@]}" -sanitize=fuzzer,address -module-name Slots -D SLOTS_INTERNAL_CHECKS \
+      -enable-testing \
       -emit-module -emit-module-path "$build/modules/Slots.swiftmodule" \
       -c -o "$build/Slots.o.partial" $(find ../Sources/Slots -name "*.swift")
     mv "$build/Slots.o.partial" "$build/Slots.o"

@@ -19,7 +19,11 @@
 //   values (near 2⁴⁸ and `Int.max`, negative, or small), with a fingerprint
 //   that is either the rules' own, another rules', or any;
 // - 3: the rules' draw, then a real feed's cursor under other drawn rules,
-//   resumed under the first ones (re-anchoring).
+//   resumed under the first ones (re-anchoring);
+// - 4: the rules' draw, then a byte that picks how the rest is a token: as
+//   the token's text (even), or as the compact form of a cursor that the
+//   fuzzer seals with its key (odd), so that bytes past the tag reach the
+//   token's decoder.
 //
 // Whatever decodes goes through resume → append → page → next cursor →
 // encode → decode → resume again, and the pages are checked: each item
@@ -29,7 +33,8 @@
 // `Int.max` that once trapped; real cursors of the rules drawn from seeds 3
 // and 12, with their rules named, with the keys renamed so that they name
 // none, and resumed under the next seed's rules; saved feeds of the same
-// rules with settled and hidden rows; and a few draws of modes 2 and 3.
+// rules with settled and hidden rows; a few draws of modes 2 and 3; and
+// the sealed form of the cursor of seed 3's rules (token-of-its-rules-3).
 
 #if canImport(Glibc)
   import Glibc
@@ -38,7 +43,9 @@
 #endif
 
 import Foundation
-import Slots
+
+// The token's HMAC and Base 64, to seal what the fuzzer draws.
+@testable import Slots
 
 /// Whether to print what each input decodes to (`SLOTS_FUZZ_PRINT=1`).
 let printsInputs = getenv("SLOTS_FUZZ_PRINT") != nil
@@ -48,7 +55,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: data, count: size)
   guard let mode = bytes.first else { return 0 }
   var input = FuzzInput(UnsafeBufferPointer(rebasing: bytes.dropFirst()))
-  switch mode % 4 {
+  switch mode % 5 {
   case 0:
     let layout = drawLayout(&input)
     let json = Data(bytes.dropFirst(2))
@@ -70,6 +77,27 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let cursor = try? JSONDecoder().decode(SlotCursor<String>.self, from: Data(json.utf8))
     else { return 0 }
     page(from: cursor, under: layout, using: &input)
+  case 4:
+    let layout = drawLayout(&input)
+    guard bytes.count > 2 else { return 0 }
+    let rest = Array(bytes.dropFirst(3))
+    let token: String
+    if bytes[2] % 2 == 0 {
+      token = String(decoding: rest, as: UTF8.self)
+    } else {
+      let sealed = [SlotCursor<String>._tokenFormat, 0] + rest
+      token = _Base64URL.encode(sealed + _HMACSHA256.code(for: sealed, key: fuzzKey))
+    }
+    if printsInputs { print("token \(token) under \(layout)") }
+    let cursor: SlotCursor<String>
+    do {
+      cursor = try SlotCursor(token: token, keys: [fuzzKey], now: 0)
+    } catch is SlotCursorError, is DecodingError {
+      return 0
+    } catch {
+      fatalError("opening a token threw \(error), neither a SlotCursorError nor a DecodingError")
+    }
+    page(from: cursor, under: layout, using: &input)
   default:
     let layout = drawLayout(&input)
     let other = drawLayout(&input)
@@ -86,6 +114,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   return 0
 }
+
+/// The key that seals the tokens of mode 4.
+let fuzzKey = [UInt8](repeating: 0x2a, count: 32)
 
 /// Every kind the drawn rules and cursors name.
 let allKinds = ["a", "b", "c", "d", "e", "p", "q", "u", "v", "w", "z"]
