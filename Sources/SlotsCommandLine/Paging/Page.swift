@@ -125,15 +125,29 @@ struct Page<Item: FeedItem>: FeedRows {
   /// - Throws: ``CommandError`` when the cursor's kinds cannot be named,
   ///   which a feed over numbered rules never gives.
   func nextCursor() throws(CommandError) -> JSONValue {
-    try kinds.named(feed.cursor(after: indices.count - 1))
+    try kinds.named(nextNumberedCursor)
   }
 
-  /// The cursor after the page's last row, with its kinds named.
+  /// The cursor after the page's last row, with its kinds named; for a
+  /// page without rows, the cursor it went on from.
   ///
   /// - Throws: ``CommandError`` when the cursor's kinds cannot be named,
   ///   or it stands past the rows that a cursor read back may hold.
   func nextNamedCursor() throws(CommandError) -> SlotCursor<ByteString> {
-    try kinds.namedCursor(feed.cursor(after: indices.count - 1))
+    try kinds.namedCursor(nextNumberedCursor)
+  }
+
+  /// The cursor after the page's last row, with its kinds numbered.
+  ///
+  /// A page without rows gives back the cursor it went on from, as it was
+  /// given, rather than the feed's cursor at its top: under rules other
+  /// than the cursor's, that cursor would name the new rules and stand at
+  /// the start of their fresh pass, and the cursor file would change
+  /// although no row was served. The next page re-anchors from the given
+  /// cursor just the same.
+  private var nextNumberedCursor: SlotCursor<Int> {
+    if indices.isEmpty, let start { return start }
+    return feed.cursor(after: indices.count - 1)
   }
 
   func origin(at index: Int) -> SourcePosition<Int> {
