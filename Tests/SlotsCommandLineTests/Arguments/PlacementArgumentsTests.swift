@@ -145,15 +145,4 @@ import Testing
       ["--pattern", "post", "--source", "post=p.jsonl", "--source", "ad=a.jsonl"] + arguments)
     #expect(throws: CommandError.usage(problem)) { try arguments.validate() }
   }
-
-  @Test func readsSettingsAsIntegers() {
-    #expect(PlacementSettings.integer("12") == .success(12))
-    #expect(PlacementSettings.integer("-0") == .success(0))
-    #expect(PlacementSettings.integer("+7") == .success(7))
-    #expect(PlacementSettings.integer("") == .failure(.notAnInteger))
-    #expect(PlacementSettings.integer("--1") == .failure(.notAnInteger))
-    #expect(PlacementSettings.integer("1_000") == .failure(.notAnInteger))
-    #expect(PlacementSettings.integer(ByteString("\(Int.min)")) == .success(Int.min))
-    #expect(PlacementSettings.integer("9223372036854775808") == .failure(.outOfRange))
-  }
 }
