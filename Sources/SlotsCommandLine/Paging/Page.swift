@@ -13,8 +13,12 @@ import Slots
 /// The page is laid out by a `SlotFeed` resumed from the cursor, given only
 /// the items after the cursor's offsets: the items before are skipped
 /// through the sources' indexes, never read. A page of *n* rows takes at
-/// most *n* items of a kind, so the feed is given at most that many; with
-/// more, its first *n* rows would be the same.
+/// most *n* items of a kind, so the feed is given that many, or as many as
+/// the header has slots if that is more; with more, its first *n* rows
+/// would be the same. (A header pass that stops, because a kind runs out
+/// in it, places no fixed item: given fewer items than its slots, the
+/// header could stop where it would not, and leave out a fixed item of the
+/// page's first rows.)
 ///
 /// Pages served one after another, each after the previous one's cursor,
 /// are exactly the rows of one live feed settled page by page, whatever the
@@ -95,10 +99,11 @@ struct Page<Item: FeedItem>: FeedRows {
     } else {
       feed = SlotFeed(layout: composition.layout)
     }
+    let headerSlots = composition.layout.header.count
     for (number, reader) in composition.readers.sorted(by: { $0.key < $1.key }) {
       let served = start?.offset(of: number) ?? 0
       let available = reader.count - served
-      let count = min(available, limit ?? available)
+      let count = min(available, limit.map { max($0, headerSlots) } ?? available)
       if count > 0 {
         let items = try Item.items(of: number, at: served..<served + count, in: composition)
         _ = feed.append(contentsOf: items, to: number)
