@@ -88,19 +88,19 @@ final class PagingSession {
     _ layout: SlotLayout<String>, limit: Int, after cursor: SlotCursor<String>?
   ) throws -> (rows: [PageRow], cursor: SlotCursor<String>) {
     var feed =
-      try cursor.map { try SlotFeed<String, String>(layout: layout, resumingAfter: $0) }
+      try cursor.map { try SlotFeed<String, Item>(layout: layout, resumingAfter: $0) }
       ?? SlotFeed(layout: layout)
     for (kind, count) in counts.sorted(by: { $0.key < $1.key }) {
       let start = cursor?.offset(of: kind) ?? 0
       guard start < count else { continue }
-      _ = feed.append(contentsOf: (start..<count).map { "\(kind)\($0)" }, to: kind)
+      _ = feed.append(contentsOf: (start..<count).map { Item(name: "\(kind)\($0)") }, to: kind)
     }
     let firstRow = cursor?.ruleRow ?? 0
     let rows = (0..<min(limit, feed.count)).map { (row) -> PageRow in
       let position = feed.sourcePosition(at: row)!
       return PageRow(
         index: firstRow + row, kind: position.kind,
-        offset: position.offset + (cursor?.offset(of: position.kind) ?? 0), item: feed[row])
+        offset: position.offset + (cursor?.offset(of: position.kind) ?? 0), item: feed[row].name)
     }
     if rows.isEmpty, let cursor { return (rows, cursor) }
     return (rows, feed.cursor(after: rows.count - 1))
@@ -112,6 +112,13 @@ final class PagingSession {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(cursor), as: UTF8.self)
+  }
+
+  /// An item of the library's feed: its name, and no group, as the tool's
+  /// items without `--group` have none.
+  struct Item: Hashable, SlotGrouping {
+    var name: String
+    var slotGroup: String? { nil }
   }
 
   /// The cursor that `text` holds, as `JSONDecoder` reads it.
