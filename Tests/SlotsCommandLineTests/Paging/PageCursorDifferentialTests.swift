@@ -83,7 +83,8 @@ import _SlotsTestSupport
           (toolAfter, libraryAfter) = (nil, nil)
         }
         log.append("page \(page): sources \(session.counts), limit \(limit)")
-        let context = "seed \(Self.seed), session \(sessionNumber), page \(page):\n"
+        let context =
+          "seed \(Self.seed), session \(sessionNumber), page \(page):\n"
           + log.joined(separator: "\n")
 
         let result = session.servePage(layout, limit: limit, after: toolAfter)

@@ -196,7 +196,8 @@ final class PagedSources {
     let sources = try PagedSources(
       layout: SlotLayout(pattern: ["a"], header: ["a", "a", "a"], fixed: [0: "y"]),
       counts: ["a": 3, "y": 1])
-    #expect(sources.servePage(limit: 1, first: true).output == sources.settleReferencePage(limit: 1))
+    #expect(
+      sources.servePage(limit: 1, first: true).output == sources.settleReferencePage(limit: 1))
     #expect(sources.settleReferencePage(limit: 0).isEmpty)
     #expect(
       runSlots(sources.arguments + ["--limit", "1", "--cursor-file", sources.cursorPath]).output
