@@ -107,6 +107,42 @@ import Testing
     #expect(try Self.inode(session.cursorPath) != inode)
   }
 
+  /// With an empty pattern, the tail has no main rows, but the open gap
+  /// after a settled main row still takes a placed row, as the Live Feeds
+  /// and Placements articles both say; at the top of a feed there is no
+  /// such gap, and no row. The tool pages as the library does.
+  @Test func anEmptyPatternLeavesTheOpenGapToAPlacedRow() throws {
+    let session = try PagingSession()
+    try session.setSource("post", count: 2)
+    try session.setSource("ad", count: 2)
+    let rules = SlotLayout(
+      pattern: ["post"], placements: [SlotPlacement(kind: "ad", every: 1, first: 5)])
+    let emptyPattern = SlotLayout<String>(
+      pattern: [], placements: [SlotPlacement(kind: "ad", every: 1, first: 0)])
+
+    let top = try session.libraryPage(emptyPattern, limit: 5, after: nil)
+    #expect(top.rows.isEmpty)
+    #expect(session.servePage(emptyPattern, limit: 5, after: nil).output == "")
+
+    let first = session.servePage(rules, limit: 1, after: nil)
+    #expect(try PageRow.rows(first.output).map(\.item) == ["post0"])
+    let cursor = try #require(session.cursorFile)
+    let library = try session.libraryPage(
+      emptyPattern, limit: 5, after: PagingSession.cursor(cursor))
+    #expect(library.rows == [PageRow(index: 1, kind: "ad", offset: 0, item: "ad0")])
+    let second = session.servePage(emptyPattern, limit: 5, after: "@" + session.cursorPath)
+    #expect(try PageRow.rows(second.output) == library.rows)
+    #expect(session.cursorFile == (try PagingSession.text(of: library.cursor)) + "\n")
+
+    // A live feed that settled a post before its rules lost their pattern.
+    var feed = SlotFeed<String, PagingSession.Item>(layout: rules)
+    _ = feed.append(contentsOf: [.init(name: "post0"), .init(name: "post1")], to: "post")
+    feed.settle(through: 0)
+    _ = feed.replaceLayout(with: emptyPattern)
+    _ = feed.append(contentsOf: [.init(name: "ad0"), .init(name: "ad1")], to: "ad")
+    #expect(feed.map(\.name) == ["post0", "ad0"])
+  }
+
   static func inode(_ path: String) throws -> Int {
     let attributes = try FileManager.default.attributesOfItem(atPath: path)
     return try #require(attributes[.systemFileNumber] as? Int)
