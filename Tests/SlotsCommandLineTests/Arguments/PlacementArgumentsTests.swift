@@ -26,7 +26,7 @@ import Testing
       "ad:separation=10,limit=3,first=2,every=5",
       SlotPlacement(kind: "ad", every: 5, first: 2, limit: 3, separation: 10)
     ),
-    ("ad:every=+5,separation=0", SlotPlacement(kind: "ad", every: 5)),
+    ("ad:every=5,separation=0", SlotPlacement(kind: "ad", every: 5)),
     // The kind ends at the last colon.
     ("feed:ad:every=2", SlotPlacement(kind: "feed:ad", every: 2)),
     ("a=b:every=2", SlotPlacement(kind: "a=b", every: 2)),

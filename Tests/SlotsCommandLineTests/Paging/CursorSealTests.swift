@@ -195,4 +195,22 @@ import Testing
     #expect(setup.page(keys: [setup.keyPath], more: ["--cursor-lifetime", "0"]).status == 64)
     #expect(setup.page(keys: ["-"]).status == 64)
   }
+
+  /// A key file holds 32 bytes to 64 KiB, and a sealed cursor lives 1 to
+  /// 2^40 seconds, as the documentation says.
+  @Test func takesKeysAndLifetimesWithinTheirLimits() throws {
+    let setup = try Setup()
+    let largest = try setup.sources.fixture.file(
+      "largest", [UInt8](repeating: 7, count: CursorSeal.keySizeLimit))
+    #expect(CursorSeal.keySizeLimit == 64 << 10)
+    #expect(setup.page(keys: [largest]).status == 0)
+    let large = try setup.sources.fixture.file(
+      "large", [UInt8](repeating: 7, count: CursorSeal.keySizeLimit + 1))
+    #expect(
+      setup.page(keys: [large])
+        == Self.usage("the cursor key '\(large)' is larger than 64 KiB, which no key needs"))
+    #expect(
+      setup.page(keys: [setup.keyPath], more: ["--cursor-lifetime", "\(1 << 40)"]).status == 0)
+    #expect(setup.page(keys: [setup.keyPath], more: ["--cursor-lifetime", "1"]).status == 0)
+  }
 }
