@@ -57,25 +57,4 @@ struct PlacementSettings {
       kind: kind, every: every, first: values["first"], limit: values["limit"],
       separation: values["separation"] ?? 0)
   }
-
-  /// Reads a setting's value: an integer in decimal, with an optional sign.
-  ///
-  /// - Returns: The value, or why it is not one: not an integer, or out of
-  ///   the range of `Int`.
-  static func integer(_ text: ByteString) -> Result<Int, IntegerProblem> {
-    let digits = text.bytes.drop { $0 == .plus || $0 == .minus }
-    guard text.bytes.count - digits.count <= 1, !digits.isEmpty,
-      digits.allSatisfy(\.isDigit)
-    else { return .failure(.notAnInteger) }
-    guard let value = Int(text.repairedString) else { return .failure(.outOfRange) }
-    return .success(value)
-  }
-
-  /// Why a setting's text is not a value.
-  enum IntegerProblem: Error, Equatable {
-    /// Not an integer in decimal.
-    case notAnInteger
-    /// An integer too large for `Int`, in magnitude.
-    case outOfRange
-  }
 }

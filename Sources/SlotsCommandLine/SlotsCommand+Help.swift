@@ -95,13 +95,16 @@ extension SlotsCommand {
         that the header, pattern or default lay out too, which a live feed
         leaves out (slots warns). "index" counts rows from the top of the feed,
         "offset" items from the top of the source. A page with no rows keeps
-        the cursor: ask again later. The cursor is SlotCursor's Codable JSON,
-        compact with sorted keys, which a Swift server can read and write:
+        the cursor, and leaves a cursor file that holds it untouched: ask
+        again later. The cursor is SlotCursor's Codable JSON, compact with
+        sorted keys, and a line break, which a Swift server can read and write:
           {"kinds":["post","ad"],"layout":"cdd50751b8b29640","live":["post"],
            "offsets":[["ad",1],["post",3]],"rulePosition":4,"slot":0,"version":2}
-        ("layout" and "kinds" name the rules it was taken under: after the
-        rules change, the next page goes on from the items served, with a
-        fresh pass of the new pattern.) The cursor file may not be an input
+        ("layout" and "kinds" name the rules it was taken under, as written:
+        every kind, with a source or not, so a Swift server with the same
+        rules writes the same cursor. After the rules change, the next page
+        goes on from the items served, with a fresh pass of the new pattern.)
+        A cursor may hold 64 MiB. The cursor file may not be an input
         or a standard stream: a path that names a source or the rules file
         (through links too, or as the same file), or standard output or error
         (/dev/stdout, /dev/fd/1, /proc/self/fd/1, or the file they go to) is a
@@ -126,7 +129,8 @@ extension SlotsCommand {
         bytes, 32 to 64: head -c 32 /dev/urandom > FILE), and --after takes
         only a cursor sealed with that key. It is the library's
         SlotCursor.token(key:expiresAt:), so a Swift server with the same key
-        can open it. --cursor-lifetime SECONDS makes the sealed cursor expire.
+        can open it. --cursor-lifetime SECONDS (1 to 2^40) makes the sealed
+        cursor expire.
         To change keys, give --cursor-key twice, the new key first: the first
         key seals, either verifies. A cursor that is forged, expired or not
         sealed is a usage error (64): nothing is written, and the cursor file
@@ -150,8 +154,9 @@ extension SlotsCommand {
         - Arrays and objects may nest 512 deep.
         - A rules file may hold 16 MiB; it is read into memory, and values of
           unknown keys are skipped without being built. Kind names take their
-          bytes and 12 bytes each; kinds without a source that only the
-          pattern and header name are merged into one.
+          bytes and 12 bytes each; in a feed laid out whole, kinds without a
+          source that only the pattern and header name are merged into one
+          (a page with a cursor keeps them, as its cursor names them).
         - Each source keeps one open file while slots runs, so the number of
           sources is bounded by the open-file limit (ulimit -n).
         - Standard input and other streams are copied to an unlinked temporary

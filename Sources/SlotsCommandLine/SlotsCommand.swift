@@ -158,18 +158,26 @@ public enum SlotsCommand {
     for group in arguments.groups { groupFields[kinds.number(for: group.kind)] = group.field }
     // Found before the placements of kinds without sources go.
     let groupWarnings = groupWarnings(arguments.groups, layout: layout, kinds: kinds)
-    // Removed and merged here, in place, so that the composition does not
-    // copy a pattern of millions of slots to merge it.
-    Composition.removeSourcelessRules(
-      in: &layout, kindCount: kinds.count, sourceKinds: sources.map(\.kind))
-    Composition.mergeSourcelessKinds(
-      in: &layout, kindCount: kinds.count, sourceKinds: sources.map(\.kind))
-    // The names of the kinds merged away are no longer needed.
-    let renumbering = kinds.forgetKinds(
-      notIn: &layout, keeping: sources.map(\.kind) + groupFields.keys)
-    sources = sources.map { (Int(renumbering[$0.kind]), $0.reader) }
-    groupFields = Dictionary(
-      uniqueKeysWithValues: groupFields.map { (Int(renumbering[$0.key]), $0.value) })
+    // A page's cursor names the rules as they are written, as the library's
+    // cursor does: a kind without a source stays in them, a kind with no
+    // items, so that the tool and a Swift server write the same cursor for
+    // the same rules, and adding or dropping a source of no items changes
+    // no rules. Only a feed laid out whole, which has no cursor, has its
+    // rules compacted.
+    if arguments.after == nil && arguments.cursorPath == nil {
+      // Removed and merged here, in place, so that the composition does
+      // not copy a pattern of millions of slots to merge it.
+      Composition.removeSourcelessRules(
+        in: &layout, kindCount: kinds.count, sourceKinds: sources.map(\.kind))
+      Composition.mergeSourcelessKinds(
+        in: &layout, kindCount: kinds.count, sourceKinds: sources.map(\.kind))
+      // The names of the kinds merged away are no longer needed.
+      let renumbering = kinds.forgetKinds(
+        notIn: &layout, keeping: sources.map(\.kind) + groupFields.keys)
+      sources = sources.map { (Int(renumbering[$0.kind]), $0.reader) }
+      groupFields = Dictionary(
+        uniqueKeysWithValues: groupFields.map { (Int(renumbering[$0.key]), $0.value) })
+    }
     let composition = Composition(
       layout: layout, kinds: kinds, sources: sources, groupFields: groupFields)
     // A source may have changed while the others were read.

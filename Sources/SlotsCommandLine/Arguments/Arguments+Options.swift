@@ -33,7 +33,7 @@ extension Arguments {
         var fixed = arguments.fixed ?? [:]
         for entry in try list(value, of: "--fixed") {
           let (position, kind) = try pair(entry, of: "--fixed", expected: "<position>=<kind>")
-          guard let position = Int(position.repairedString) else {
+          guard case .success(let position) = position.integer else {
             throw .usage("'--fixed' takes <position>=<kind>, and '\(position)' is not an integer")
           }
           guard fixed.updateValue(kind, forKey: position) == nil else {

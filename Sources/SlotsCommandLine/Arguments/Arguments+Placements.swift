@@ -44,7 +44,7 @@ extension Arguments {
           "\(prefix) no setting '\(key)'; use \(PlacementSettings.keyList)")
       }
       let number: Int
-      switch PlacementSettings.integer(text) {
+      switch text.integer {
       case .success(let value): number = value
       case .failure(.notAnInteger):
         throw .usage("\(prefix) \(name) takes an integer, not '\(text)'")

@@ -29,9 +29,9 @@ extension Arguments {
     return (name, rest)
   }
 
-  /// A non-negative integer.
+  /// A non-negative integer, in decimal digits without a sign.
   static func count(_ value: ByteString, of option: String) throws(CommandError) -> Int {
-    guard let count = Int(value.repairedString), count >= 0 else {
+    guard case .success(let count) = value.integer, count >= 0 else {
       throw .usage("'\(option)' takes a non-negative integer, not '\(value)'")
     }
     return count

@@ -347,7 +347,7 @@ extension RulesFile {
         }
         let token = ByteString(reader.readToken())
         let value: Int
-        switch PlacementSettings.integer(token) {
+        switch token.integer {
         case .success(let number): value = number
         case .failure(.notAnInteger): throw keyMistake("\(valueMistake), not \(token)")
         case .failure(.outOfRange):

