@@ -48,21 +48,7 @@ final class PagingSession {
 
   /// The arguments that give `layout` and the sources.
   func arguments(_ layout: SlotLayout<String>) -> [String] {
-    var arguments = ["--pattern", layout.pattern.joined(separator: ",")]
-    if !layout.header.isEmpty { arguments += ["--header", layout.header.joined(separator: ",")] }
-    if !layout.repeatables.isEmpty {
-      arguments += ["--repeat", layout.repeatables.sorted().joined(separator: ",")]
-    }
-    for (position, kind) in layout.fixed.sorted(by: { $0.key < $1.key }) {
-      arguments += ["--fixed", "\(position)=\(kind)"]
-    }
-    if let fallback = layout.fallback { arguments += ["--default", fallback] }
-    for placement in layout.placements {
-      var settings = "every=\(placement.every),first=\(placement.first)"
-      if let limit = placement.limit { settings += ",limit=\(limit)" }
-      if placement.separation > 0 { settings += ",separation=\(placement.separation)" }
-      arguments += ["--place", "\(placement.kind):\(settings)"]
-    }
+    var arguments = layout.options
     for kind in counts.keys.sorted() { arguments += ["--source", "\(kind)=\(paths[kind]!)"] }
     return arguments
   }

@@ -173,18 +173,15 @@ import Testing
 
   @Test func refusesKeysAndOptionsThatCannotSeal() throws {
     let setup = try Setup()
-    let short = try setup.sources.fixture.file("short", [UInt8](repeating: 1, count: 31))
-    #expect(
-      setup.page(keys: [short])
-        == Self.usage(
-          "the cursor key '\(short)' has 31 bytes; a key takes 32 to 64 "
-            + "(for example: head -c 32 /dev/urandom > \(short))"))
-    let long = try setup.sources.fixture.file("long", [UInt8](repeating: 1, count: 65))
-    #expect(
-      setup.page(keys: [long])
-        == Self.usage(
-          "the cursor key '\(long)' has more than 64 bytes; a key takes 32 to 64 "
-            + "(for example: head -c 32 /dev/urandom > \(long))"))
+    for (length, described) in [(31, "31"), (65, "more than 64")] {
+      let key = try setup.sources.fixture.file(
+        "key-\(length)", [UInt8](repeating: 1, count: length))
+      #expect(
+        setup.page(keys: [key])
+          == Self.usage(
+            "the cursor key '\(key)' has \(described) bytes; a key takes 32 to 64 "
+              + "(for example: head -c 32 /dev/urandom > \(key))"))
+    }
     let hex = try setup.sources.fixture.file("hex", String(repeating: "ab", count: 32) + "\n")
     #expect(setup.page(keys: [hex]).status == 64)
     #expect(!FileManager.default.fileExists(atPath: setup.sources.cursorPath))

@@ -48,15 +48,7 @@ final class PagedSources {
 
   /// The arguments that give the rules and the sources.
   var arguments: [String] {
-    var arguments = ["--pattern", layout.pattern.joined(separator: ",")]
-    if !layout.header.isEmpty { arguments += ["--header", layout.header.joined(separator: ",")] }
-    if !layout.repeatables.isEmpty {
-      arguments += ["--repeat", layout.repeatables.sorted().joined(separator: ",")]
-    }
-    for (position, kind) in layout.fixed.sorted(by: { $0.key < $1.key }) {
-      arguments += ["--fixed", "\(position)=\(kind)"]
-    }
-    if let fallback = layout.fallback { arguments += ["--default", fallback] }
+    var arguments = layout.options
     for (kind, path) in paths.sorted(by: { $0.key < $1.key }) {
       arguments += ["--source", "\(kind)=\(path)"]
     }
