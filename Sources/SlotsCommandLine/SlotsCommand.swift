@@ -164,7 +164,7 @@ public enum SlotsCommand {
     // the same rules, and adding or dropping a source of no items changes
     // no rules. Only a feed laid out whole, which has no cursor, has its
     // rules compacted.
-    if arguments.after == nil && arguments.cursorPath == nil {
+    if !arguments.usesCursors {
       // Removed and merged here, in place, so that the composition does
       // not copy a pattern of millions of slots to merge it.
       Composition.removeSourcelessRules(
@@ -208,7 +208,7 @@ public enum SlotsCommand {
     var warnings = warnings
     let kinds = composition.kinds
     let layout = composition.layout
-    guard arguments.after != nil || arguments.cursorPath != nil else {
+    guard arguments.usesCursors else {
       let window = try composition.window(
         of: Item.self, offset: arguments.offset ?? 0, limit: arguments.limit)
       for warning in warnings { errorOutput.write(warning + "\n") }

@@ -39,12 +39,12 @@ extension Arguments {
             + "give its items with --source \(group.kind)=<file>")
       }
     }
-    if offset != nil && (after != nil || cursorPath != nil) {
+    if offset != nil && usesCursors {
       throw .usage(
         "'--offset' cannot be used with cursors: --offset counts rows from the top of the "
           + "feed as laid out now, and --after goes on from a cursor; page with --limit")
     }
-    if !cursorKeyPaths.isEmpty && after == nil && cursorPath == nil {
+    if !cursorKeyPaths.isEmpty && !usesCursors {
       throw .usage("'--cursor-key' seals cursors; give it with --cursor-file or --after")
     }
     if cursorLifetime != nil && (cursorKeyPaths.isEmpty || cursorPath == nil) {

@@ -49,6 +49,9 @@ struct Arguments: Equatable {
   var after: ByteString? = nil
   /// `--cursor-file`: where to write the cursor after the page.
   var cursorPath: ByteString? = nil
+  /// Whether the run serves a page with cursors (`--after` or
+  /// `--cursor-file`) rather than the feed laid out whole.
+  var usesCursors: Bool { after != nil || cursorPath != nil }
   /// `--cursor-key`, in the order given: the files of the keys that seal
   /// and verify cursors, the one that seals first.
   var cursorKeyPaths: [ByteString] = []
