@@ -57,6 +57,17 @@ final class Fixture {
     try file(name, Array(text.utf8))
   }
 
+  /// A file of `size` zero bytes that takes no room on disk and no time to
+  /// write: for inputs that must be refused for their size alone.
+  func file(_ name: String, zeros size: Int) throws -> String {
+    let url = directory.appendingPathComponent(name)
+    FileManager.default.createFile(atPath: url.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: url)
+    defer { try? handle.close() }
+    try handle.truncate(atOffset: UInt64(size))
+    return url.path
+  }
+
   /// A path in the directory where nothing is.
   func missing(_ name: String) -> String {
     directory.appendingPathComponent(name).path

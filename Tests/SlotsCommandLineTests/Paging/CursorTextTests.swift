@@ -169,8 +169,7 @@ import Testing
     ) {
       try CursorText.read(ByteString("@" + missing), standardInput: .bytes([]), streams: &streams)
     }
-    let large = try fixture.file(
-      "large.json", String(repeating: " ", count: CursorText.sizeLimit + 1))
+    let large = try fixture.file("large.json", zeros: CursorText.sizeLimit + 1)
     #expect(
       throws: CommandError.usage(
         "the cursor in '\(large)' is larger than 64 MiB, which no cursor of rules that "
