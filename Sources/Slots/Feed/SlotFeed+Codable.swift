@@ -75,6 +75,11 @@ extension SlotFeed: Decodable where Kind: Decodable, Element: Decodable {
     for (kind, items) in sources { _sources[_intern(kind)] = _ChunkedArray(items) }
 
     var passes = try container.nestedUnkeyedContainer(forKey: .settled)
+    // The items each kind shows in the pass being read: one array for all
+    // passes, set back to zero for the kinds of a pass once it is read, so
+    // that reading costs the passes' entries, not their number times the
+    // kinds.
+    var seen: [Int] = []
     while !passes.isAtEnd {
       let pass = try passes.nestedContainer(keyedBy: _PassCodingKeys.self)
       let kinds = try pass.decode([Kind].self, forKey: .kinds).map { _intern($0) }
@@ -82,7 +87,8 @@ extension SlotFeed: Decodable where Kind: Decodable, Element: Decodable {
       guard !kinds.isEmpty, times > 0 else {
         throw container._impossible(.settled, "a settled pass has no rows or is repeated no times")
       }
-      var seen = Array(repeating: 0, count: _table.count)
+      seen += repeatElement(0, count: _table.count - seen.count)
+      defer { for kind in kinds { seen[kind] = 0 } }
       var entries = kinds.map { kind in
         defer { seen[kind] += 1 }
         return _LayoutPlan._Entry(kind: kind, firstOffset: _taken(kind) + seen[kind], stride: 0)
