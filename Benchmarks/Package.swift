@@ -25,6 +25,8 @@ let package = Package(
     .executable(name: "slots-debug-session", targets: ["DebugSession"]),
     // W15: the loading product's simulation of a home feed, in counts.
     .executable(name: "slots-loading-simulation", targets: ["LoadingSimulation"]),
+    // W16: what cursors and saved feeds from outside cost, by shape and size.
+    .executable(name: "slots-input-cost", targets: ["InputCost"]),
   ],
   dependencies: [
     // Named, because SwiftPM otherwise names a path dependency after its
@@ -52,6 +54,8 @@ let package = Package(
         .product(name: "SlotsLoading", package: "Slots"),
         .product(name: "_SlotsTestSupport", package: "Slots"),
       ]),
+    .executableTarget(
+      name: "InputCost", dependencies: [.product(name: "Slots", package: "Slots")]),
   ],
   swiftLanguageModes: [.v6]
 )

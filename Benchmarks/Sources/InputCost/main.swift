@@ -1,0 +1,202 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+// W16 (Benchmarks/README.md): what a cursor or a saved feed from outside
+// costs, by its shape and size. Each measurement runs in a child process of
+// its own, so that its peak memory is its own:
+//
+//     swift run -c release --package-path Benchmarks slots-input-cost
+//     swift run -c release --package-path Benchmarks slots-input-cost --quick
+//
+// For each shape, at 1×, 10× and 100× a base count: the input's bytes, the
+// time to decode it, the time to serve from it (a cursor: resume, page 20
+// rows, take and encode the next cursor; a saved feed: encode it again),
+// and the resident memory the work added beyond the input, read from Linux's
+// /proc (elsewhere "—"). Bounds: each step at most 12× the time of the one
+// before (10× the input), and the memory at most 8× the input's bytes plus
+// 16 MiB.
+
+import Foundation
+import Slots
+
+/// A shape of input: its name and its JSON at a count.
+struct Shape {
+  var name: String
+  var isCursor: Bool
+  var make: (Int) -> Data
+}
+
+let rules = SlotLayout<String>(
+  pattern: ["post", "post", "ad"], repeatables: ["post"],
+  placements: [SlotPlacement(kind: "user", every: 7)])
+let otherRules = SlotLayout<String>(pattern: ["post", "ad", "post"], repeatables: ["post"])
+
+/// The JSON of a value, compact.
+func json(_ object: Any) -> Data {
+  try! JSONSerialization.data(withJSONObject: object)
+}
+
+/// A real cursor of `rules` after 10 rows, as JSON, whose offsets name
+/// `count` kinds more.
+func cursor(namingKinds count: Int) -> Data {
+  var feed = SlotFeed<String, Int>(layout: rules)
+  for kind in ["post", "ad", "user"] { _ = feed.append(contentsOf: 0..<100, to: kind) }
+  var object =
+    try! JSONSerialization.jsonObject(with: JSONEncoder().encode(feed.cursor(after: 9)))
+    as! [String: Any]
+  object["offsets"] = (object["offsets"] as! [[Any]]) + (0..<count).map { ["k\($0)", $0 + 1] }
+  return json(object)
+}
+
+/// A saved feed of `rules` with `kinds` kinds of one item beside its own,
+/// `passes` settled passes of alternating widths, `blocks` prepended blocks
+/// and `hidden` hidden rows, one every other settled row.
+func savedFeed(kinds: Int = 0, passes: Int = 1, blocks: Int = 0, hidden: Int = 0) -> Data {
+  let layout = SlotLayout<String>(pattern: ["a"], repeatables: ["a"])
+  var taken = 0
+  var settled: [[String: Any]] = []
+  for pass in 0..<passes {
+    let width = pass % 2 == 0 ? 1 : 2
+    settled.append(["kinds": Array(repeating: "a", count: width), "times": 1])
+    taken += width
+  }
+  if 2 * hidden > taken {
+    settled.append(["kinds": ["a"], "times": 2 * hidden - taken])
+    taken = 2 * hidden
+  }
+  var sources: [String: [Int]] = ["a": Array(0..<taken + 10)]
+  for kind in 0..<kinds { sources["k\(kind)"] = [1] }
+  var object: [String: Any] = [
+    "version": 2, "layout": try! JSONSerialization.jsonObject(with: JSONEncoder().encode(layout)),
+    "sources": sources, "settled": settled,
+    "frontier": [
+      "version": 2, "rulePosition": taken, "offsets": [["a", taken]], "slot": 0, "live": ["a"],
+    ],
+  ]
+  if blocks > 0 {
+    object["blocks"] = Array(
+      repeating: ["layout": ["pattern": ["n"]], "sources": ["n": [7]]], count: blocks)
+  }
+  if hidden > 0 { object["hidden"] = (0..<hidden).map { [blocks + 2 * $0, 1] } }
+  return json(object)
+}
+
+let shapes = [
+  Shape(name: "cursor: kinds named, same rules", isCursor: true) { cursor(namingKinds: $0) },
+  Shape(name: "cursor: kinds named, other rules", isCursor: true) { cursor(namingKinds: $0) },
+  Shape(name: "saved feed: kinds", isCursor: false) { savedFeed(kinds: $0) },
+  Shape(name: "saved feed: settled passes", isCursor: false) { savedFeed(passes: $0) },
+  Shape(name: "saved feed: blocks", isCursor: false) { savedFeed(blocks: $0) },
+  Shape(name: "saved feed: hidden ranges", isCursor: false) { savedFeed(hidden: $0) },
+]
+
+/// A number read from /proc/self/status, in bytes; `nil` off Linux.
+func status(_ field: String) -> Int? {
+  guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+    return nil
+  }
+  for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
+    return Int(line.split(separator: " ").dropFirst().first ?? "").map { $0 * 1024 }
+  }
+  return nil
+}
+
+func microseconds(_ body: () throws -> Void) rethrows -> Double {
+  let start = ContinuousClock.now
+  try body()
+  let elapsed = ContinuousClock.now - start
+  return Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12
+}
+
+/// The child's side: measures one shape at one count and prints
+/// `bytes decode serve growth`.
+func measure(_ shape: Shape, count: Int, reanchoring: Bool) throws {
+  let input = shape.make(count)
+  // Linux: the peak resident memory starts again from what is resident now.
+  try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+  let base = status("VmRSS")
+  var decode = 0.0
+  var serve = 0.0
+  if shape.isCursor {
+    var cursor: SlotCursor<String>?
+    decode = try microseconds {
+      cursor = try JSONDecoder().decode(SlotCursor<String>.self, from: input)
+    }
+    serve = try microseconds {
+      var feed = try SlotFeed<String, Int>(
+        layout: reanchoring ? otherRules : rules, resumingAfter: cursor!)
+      for kind in ["post", "ad", "user"] { _ = feed.append(contentsOf: 0..<40, to: kind) }
+      let rows = Array(feed.prefix(20))
+      _ = try JSONEncoder().encode(feed.cursor(after: rows.count - 1))
+    }
+  } else {
+    var feed: SlotFeed<String, Int>?
+    decode = try microseconds {
+      feed = try JSONDecoder().decode(SlotFeed<String, Int>.self, from: input)
+    }
+    serve = try microseconds { _ = try JSONEncoder().encode(feed!) }
+  }
+  var growth = -1
+  if let base, let peak = status("VmHWM") { growth = peak - base }
+  print(input.count, Int(decode), Int(serve), growth)
+}
+
+let arguments = CommandLine.arguments
+if let index = arguments.firstIndex(of: "--measure") {
+  let shape = Int(arguments[index + 1])!
+  try measure(
+    shapes[shape], count: Int(arguments[index + 2])!,
+    reanchoring: shapes[shape].name.hasSuffix("other rules"))
+  exit(0)
+}
+
+let quick = arguments.contains("--quick")
+let base = quick ? 100 : 1_000
+var broken: [String] = []
+print("W16 — inputs from outside, by shape, at \(base), \(base * 10) and \(base * 100)")
+print("")
+print("| shape | count | input | decode | serve | steps (time ×) | memory added | ÷ input |")
+print("|---|---:|---:|---:|---:|---:|---:|---:|")
+for (index, shape) in shapes.enumerated() {
+  var previous: Double?
+  for count in [base, base * 10, base * 100] {
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: arguments[0])
+    child.arguments = ["--measure", "\(index)", "\(count)"]
+    let pipe = Pipe()
+    child.standardOutput = pipe
+    try child.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    child.waitUntilExit()
+    let figures = output.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+    guard child.terminationStatus == 0, figures.count == 4 else {
+      broken.append("\(shape.name) at \(count): the measurement failed")
+      continue
+    }
+    let (bytes, decode, serve, growth) = (figures[0], figures[1], figures[2], figures[3])
+    let total = Double(decode + serve)
+    let step = previous.map { total / Swift.max($0, 1) }
+    previous = total
+    if let step, step > 12, total > 1_000 {
+      broken.append("\(shape.name) at \(count): \(String(format: "%.1f", step))× the step before")
+    }
+    if growth >= 0 && growth > 8 * bytes + (16 << 20) {
+      broken.append("\(shape.name) at \(count): \(growth >> 20) MiB added for \(bytes >> 10) KiB")
+    }
+    let memory = growth < 0 ? "—" : String(format: "%.1f MiB", Double(growth) / 1_048_576)
+    let ratio = growth < 0 ? "—" : String(format: "%.1f×", Double(growth) / Double(bytes))
+    print(
+      "| \(shape.name) | \(count) | \(bytes >> 10) KiB | \(decode) µs | \(serve) µs | "
+        + (step.map { String(format: "%.1f×", $0) } ?? "—") + " | \(memory) | \(ratio) |")
+  }
+}
+print("")
+if broken.isEmpty {
+  print("MET: every step at most 12× the one before; memory at most 8× the input plus 16 MiB")
+} else {
+  for finding in broken { print("NOT MET: \(finding)") }
+}
