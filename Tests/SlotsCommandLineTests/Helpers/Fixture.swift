@@ -61,7 +61,9 @@ final class Fixture {
   /// write: for inputs that must be refused for their size alone.
   func file(_ name: String, zeros size: Int) throws -> String {
     let url = directory.appendingPathComponent(name)
-    FileManager.default.createFile(atPath: url.path, contents: nil)
+    guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+      throw POSIXError(.EIO)
+    }
     let handle = try FileHandle(forWritingTo: url)
     defer { try? handle.close() }
     try handle.truncate(atOffset: UInt64(size))
