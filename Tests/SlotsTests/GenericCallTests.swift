@@ -76,6 +76,16 @@ import Testing
 
   /// Checks that the concrete and the generic call agree, and records the
   /// member.
+  /// The error `body` throws, or `nil`.
+  static func thrown<E: Error>(_ body: () throws(E) -> Void) -> E? {
+    do {
+      try body()
+      return nil
+    } catch {
+      return error
+    }
+  }
+
   static func member<T: Equatable>(
     _ name: String, concrete: T, generic: T, sourceLocation: SourceLocation = #_sourceLocation
   ) {
@@ -336,6 +346,30 @@ import Testing
       "SlotPlacement.init(from:)",
       concrete: try JSONDecoder().decode(SlotPlacement<Kind>.self, from: data),
       generic: try Generic.decoded(SlotPlacement<Kind>.self, from: data))
+    Self.member(
+      "SlotPlacement.init(kind:every:first:limit:separation:)",
+      concrete: SlotPlacement<Kind>(kind: .ad, every: 5, separation: nil),
+      generic: Generic.placement(kind: Kind.ad, every: 5, first: nil, limit: nil, separation: nil))
+    let error = SlotPlacementError(field: .limit, value: -1)
+    Self.member(
+      "SlotPlacementError.init(field:value:)", concrete: error,
+      generic: Generic.placementError(field: .limit, value: -1))
+    Self.member(
+      "SlotPlacementError.field", concrete: error.field, generic: Generic.field(of: error))
+    Self.member(
+      "SlotPlacementError.value", concrete: error.value, generic: Generic.value(of: error))
+    Self.member(
+      "SlotPlacementError.description", concrete: error.description,
+      generic: Generic.describe(error))
+    Self.member(
+      "SlotPlacementError.Field.leastValue", concrete: SlotPlacementError.Field.every.leastValue,
+      generic: Generic.leastValue(of: .every))
+    Self.member(
+      "SlotPlacementError.Field.check(_:)",
+      concrete: Self.thrown { () throws(SlotPlacementError) in
+        try SlotPlacementError.Field.first.check(-2)
+      },
+      generic: Generic.checked(.first, -2))
   }
 
   @Test func droppingUnknownKinds() throws {
@@ -897,7 +931,7 @@ private enum Generic {
 
   // SlotPlacement
   static func placement<K>(
-    kind: K, every: Int, first: Int?, limit: Int?, separation: Int
+    kind: K, every: Int, first: Int?, limit: Int?, separation: Int?
   ) -> SlotPlacement<K> {
     SlotPlacement(kind: kind, every: every, first: first, limit: limit, separation: separation)
   }
@@ -907,6 +941,17 @@ private enum Generic {
   static func limit<K>(of placement: SlotPlacement<K>) -> Int? { placement.limit }
   static func separation<K>(of placement: SlotPlacement<K>) -> Int { placement.separation }
   static func describe<K>(_ placement: SlotPlacement<K>) -> String { placement.description }
+  static func placementError(
+    field: SlotPlacementError.Field, value: Int
+  ) -> SlotPlacementError {
+    SlotPlacementError(field: field, value: value)
+  }
+  static func field(of error: SlotPlacementError) -> SlotPlacementError.Field { error.field }
+  static func value(of error: SlotPlacementError) -> Int { error.value }
+  static func leastValue(of field: SlotPlacementError.Field) -> Int { field.leastValue }
+  static func checked(_ field: SlotPlacementError.Field, _ value: Int) -> SlotPlacementError? {
+    GenericCallTests.thrown { () throws(SlotPlacementError) in try field.check(value) }
+  }
 
   // SourcePosition
   static func sourcePosition<K>(kind: K, offset: Int) -> SourcePosition<K> {

@@ -23,7 +23,11 @@ extension SlotLayout {
     named.formUnion(fixed.values)
     if let fallback { named.insert(fallback) }
     for (index, placement) in placements.enumerated() {
-      if let problem = placement._problem { return "placements[\(index)]: \(problem)" }
+      do throws(SlotPlacementError) {
+        try placement._check()
+      } catch {
+        return "placements[\(index)]: SlotPlacement.\(error)"
+      }
       guard named.insert(placement.kind).inserted else {
         return "placements[\(index)].kind \(String(reflecting: placement.kind)) is named "
           + "by the main rules or by another placement"

@@ -36,14 +36,17 @@ extension SlotPlacement: Decodable where Kind: Decodable {
   /// - Complexity: O(1), plus decoding the kind.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: _CodingKeys.self)
-    kind = try container.decode(Kind.self, forKey: .kind)
-    every = try container.decode(Int.self, forKey: .every)
-    first = try container.decodeIfPresent(Int.self, forKey: .first) ?? (every &- 1)
-    limit = try container.decodeIfPresent(Int.self, forKey: .limit)
-    separation = try container.decodeIfPresent(Int.self, forKey: .separation) ?? 0
-    if let problem = _problem {
+    self.init(
+      _unchecked: try container.decode(Kind.self, forKey: .kind),
+      every: try container.decode(Int.self, forKey: .every),
+      first: try container.decodeIfPresent(Int.self, forKey: .first),
+      limit: try container.decodeIfPresent(Int.self, forKey: .limit),
+      separation: try container.decodeIfPresent(Int.self, forKey: .separation))
+    do throws(SlotPlacementError) {
+      try _check()
+    } catch {
       throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: problem))
+        .init(codingPath: decoder.codingPath, debugDescription: "SlotPlacement.\(error)"))
     }
   }
 }

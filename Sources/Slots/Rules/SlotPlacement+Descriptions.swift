@@ -19,9 +19,9 @@ extension SlotPlacement: CustomStringConvertible {
   /// - Complexity: O(1), plus describing the kind.
   public var description: String {
     var text = "\(String(reflecting: kind)) every \(every)"
-    if first != every &- 1 { text += ", first \(first)" }
+    if first != Self._defaultFirst(every: every) { text += ", first \(first)" }
     if let limit { text += ", limit \(limit)" }
-    if separation != 0 { text += ", separation \(separation)" }
+    if separation != Self._defaultSeparation { text += ", separation \(separation)" }
     return text
   }
 }

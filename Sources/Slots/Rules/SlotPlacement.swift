@@ -107,7 +107,8 @@ public struct SlotPlacement<Kind: Hashable>: Hashable {
   ///
   /// A field out of its range stops the program with a message that names
   /// the field; decoding a placement checks the same ranges and throws
-  /// instead.
+  /// instead. Check a number from outside first with
+  /// ``SlotPlacementError/Field/check(_:)``.
   ///
   /// - Parameters:
   ///   - kind: The placed kind.
@@ -118,35 +119,55 @@ public struct SlotPlacement<Kind: Hashable>: Hashable {
   ///     the cadence started before the first row.
   ///   - limit: The most rows the placement takes, or `nil` for no limit.
   ///   - separation: The least number of rows between two items of one
-  ///     group; 0, the default, for none.
+  ///     group; at least 0. The default, 0, keeps no spacing.
   ///
   /// - Precondition: `every >= 1`, `first >= 0`, `limit >= 0` when given,
   ///   `separation >= 0`.
   /// - Complexity: O(1).
   @inlinable
-  public init(kind: Kind, every: Int, first: Int? = nil, limit: Int? = nil, separation: Int = 0) {
+  public init(
+    kind: Kind, every: Int, first: Int? = nil, limit: Int? = nil, separation: Int? = nil
+  ) {
+    self.init(_unchecked: kind, every: every, first: first, limit: limit, separation: separation)
+    do throws(SlotPlacementError) {
+      try _check()
+    } catch {
+      preconditionFailure("SlotPlacement.\(error)")
+    }
+  }
+
+  /// Creates a placement of these fields, the missing ones defaulting as
+  /// in the public initializer, without checking their ranges.
+  @inlinable
+  internal init(_unchecked kind: Kind, every: Int, first: Int?, limit: Int?, separation: Int?) {
     self.kind = kind
     self.every = every
-    self.first = first ?? (every &- 1)
+    self.first = first ?? Self._defaultFirst(every: every)
     self.limit = limit
-    self.separation = separation
-    if let problem = _problem { preconditionFailure(problem) }
+    self.separation = separation ?? Self._defaultSeparation
   }
+
+  /// The separation of a placement that is not given one: none.
+  @inlinable
+  internal static var _defaultSeparation: Int { 0 }
+
+  /// The row a placement that takes a row every `every` rows starts at
+  /// when `first` is not given: where the cadence would put its first row
+  /// had it started just above the feed.
+  @inlinable
+  internal static func _defaultFirst(every: Int) -> Int { every &- 1 }
 }
 
 extension SlotPlacement: Sendable where Kind: Sendable {}
 
 extension SlotPlacement {
-  /// What is wrong with the placement's fields, naming the field; `nil` when
-  /// every field is in its range.
+  /// Throws for the first field, in the initializer's order, that is out of
+  /// its range.
   @inlinable
-  internal var _problem: String? {
-    if every < 1 { return "SlotPlacement.every must be at least 1, not \(every)" }
-    if first < 0 { return "SlotPlacement.first must be at least 0, not \(first)" }
-    if let limit, limit < 0 { return "SlotPlacement.limit must be at least 0, not \(limit)" }
-    if separation < 0 {
-      return "SlotPlacement.separation must be at least 0, not \(separation)"
-    }
-    return nil
+  internal func _check() throws(SlotPlacementError) {
+    try SlotPlacementError.Field.every.check(every)
+    try SlotPlacementError.Field.first.check(first)
+    if let limit { try SlotPlacementError.Field.limit.check(limit) }
+    try SlotPlacementError.Field.separation.check(separation)
   }
 }

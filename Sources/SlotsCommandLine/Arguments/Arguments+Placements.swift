@@ -39,7 +39,7 @@ extension Arguments {
             + "not '\(setting)'")
       }
       let name = key.repairedString
-      guard PlacementSettings.keys.contains(name) else {
+      guard let field = SlotPlacementError.Field(rawValue: name) else {
         throw .usage(
           "\(prefix) no setting '\(key)'; use \(PlacementSettings.keyList)")
       }
@@ -51,7 +51,7 @@ extension Arguments {
       case .failure(.outOfRange):
         throw .usage("\(prefix) \(name) is out of range: '\(text)'")
       }
-      if let problem = settings.set(name, to: number) {
+      if let problem = settings.set(field, to: number) {
         throw .usage("\(prefix) \(problem)")
       }
     }

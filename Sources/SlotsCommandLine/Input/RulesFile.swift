@@ -341,6 +341,8 @@ extension RulesFile {
           kind = kinds.number(for: ByteString(bytes))
           continue
         }
+        // Every key of a placement but "kind" is a field (`placementKeys`).
+        let field = SlotPlacementError.Field(rawValue: knownKey)!
         let valueMistake = "\(path).\(knownKey) must be an integer"
         guard let first = reader.peek(), first == .minus || first.isDigit else {
           throw mistake("\(valueMistake), not \(reader.nextValueDescription())")
@@ -353,7 +355,7 @@ extension RulesFile {
         case .failure(.outOfRange):
           throw keyMistake("\(path).\(knownKey) is out of range: \(token)")
         }
-        if let problem = settings.set(knownKey, to: value) {
+        if let problem = settings.set(field, to: value) {
           throw keyMistake("\(path).\(problem)")
         }
       }

@@ -46,14 +46,14 @@ struct SlotPlacementTests {
       (2, 0, -1, 0, "limit"), (2, 0, nil, -1, "separation"),
     ] as [(Int, Int?, Int?, Int, String)])
   func fieldProblems(every: Int, first: Int?, limit: Int?, separation: Int, field: String) throws {
-    // The init stops on these; the check it stops with is `_problem`.
+    // The init stops on these; the check it stops with is `_check()`.
     var placement = SlotPlacement(kind: "ad", every: 1)
     placement.every = every
     placement.first = first ?? 0
     placement.limit = limit
     placement.separation = separation
-    let problem = try #require(placement._problem)
-    #expect(problem.contains("SlotPlacement.\(field)"))
+    let problem = #expect(throws: SlotPlacementError.self) { try placement._check() }
+    #expect(problem?.field.rawValue == field)
 
     var json = #"{"kind": "ad", "every": \#(every)"#
     if let first { json += #", "first": \#(first)"# }
@@ -71,8 +71,40 @@ struct SlotPlacementTests {
 
   @Test("Fields at the edges of their ranges are valid")
   func edges() {
-    #expect(SlotPlacement(kind: "ad", every: 1, first: 0, limit: 0, separation: 0)._problem == nil)
-    #expect(SlotPlacement(kind: "ad", every: Int.max, first: Int.max)._problem == nil)
+    #expect(throws: Never.self) {
+      try SlotPlacement(kind: "ad", every: 1, first: 0, limit: 0, separation: 0)._check()
+      try SlotPlacement(kind: "ad", every: Int.max, first: Int.max)._check()
+    }
+  }
+
+  @Test(
+    "Each field checks its own range, and says so in the words the tool prints",
+    arguments: [
+      (SlotPlacementError.Field.every, 1), (.first, 0), (.limit, 0), (.separation, 0),
+    ])
+  func fieldChecks(field: SlotPlacementError.Field, least: Int) {
+    #expect(field.leastValue == least)
+    #expect(throws: Never.self) {
+      try field.check(least)
+      try field.check(Int.max)
+    }
+    let error = #expect(throws: SlotPlacementError.self) { try field.check(least - 1) }
+    #expect(error == SlotPlacementError(field: field, value: least - 1))
+    #expect(
+      error?.description == "\(field.rawValue) must be at least \(least), not \(least - 1)")
+    let farBelow = #expect(throws: SlotPlacementError.self) { try field.check(Int.min) }
+    #expect(farBelow?.value == Int.min)
+  }
+
+  @Test("The fields are the initializer's numbers, in its order, as the coded form names them")
+  func fieldNames() {
+    #expect(
+      SlotPlacementError.Field.allCases.map(\.rawValue)
+        == ["every", "first", "limit", "separation"])
+    #expect(
+      SlotPlacementError.Field.allCases.allSatisfy {
+        SlotPlacement<String>._CodingKeys(rawValue: $0.rawValue) != nil
+      })
   }
 
   @Test("The JSON form: every field but an absent limit; defaults when decoding")
