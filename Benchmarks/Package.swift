@@ -55,7 +55,12 @@ let package = Package(
         .product(name: "_SlotsTestSupport", package: "Slots"),
       ]),
     .executableTarget(
-      name: "InputCost", dependencies: [.product(name: "Slots", package: "Slots")]),
+      name: "InputCost",
+      dependencies: [
+        .product(name: "Slots", package: "Slots"),
+        // The kit's `SavedJSON`, for the versions of the formats it writes.
+        .product(name: "_SlotsTestSupport", package: "Slots"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-# Writes Tests/SlotsTests/Utilities/_HMACSHA256+Vectors.swift: test vectors
+# Writes Tests/SlotsTests/Sealing/_HMACSHA256+Vectors.swift: test vectors
 # for the library's SHA-256 and HMAC-SHA-256, computed by Python's hashlib
 # and hmac modules (OpenSSL underneath), an implementation independent of
 # the library's.
 #
-#     python3 Scripts/hmac-vectors.py > Tests/SlotsTests/Utilities/_HMACSHA256+Vectors.swift
+#     python3 Scripts/hmac-vectors.py > Tests/SlotsTests/Sealing/_HMACSHA256+Vectors.swift
 #
 # The vectors are drawn from a fixed seed, so running it again writes the
 # same file. Messages take every length from 0 to 130 bytes (every padding

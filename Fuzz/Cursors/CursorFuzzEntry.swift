@@ -248,7 +248,10 @@ func hostileCursor(under layout: SlotLayout<String>, using input: inout FuzzInpu
     input.chance(60) ? interesting[input.below(interesting.count)] : input.within(0...40)
   }
   let kinds = ["a", "b", "c", "p", "u", "v"]
-  var fields: [String] = ["\"version\":2", "\"rulePosition\":\(value())", "\"slot\":\(value())"]
+  var fields: [String] = [
+    "\"version\":\(SavedJSON.cursorVersion)", "\"rulePosition\":\(value())",
+    "\"slot\":\(value())",
+  ]
   var offsets: [String] = []
   for kind in kinds where input.chance(50) { offsets.append("[\"\(kind)\",\(value())]") }
   fields.append("\"offsets\":[\(offsets.joined(separator: ","))]")

@@ -8,22 +8,58 @@
 import Foundation
 import Testing
 
-/// The library's folders depend on one another one way only, as
-/// CONTRIBUTING.md draws them: the code of a folder names the top-level
-/// types of the folders below it, never of those above it.
+/// The library's folders depend on one another one way only, as the
+/// drawing in CONTRIBUTING.md says: the code of a folder names the
+/// top-level types of the folders its arrow lists, never of others. The
+/// drawing is the one place the arrows are written; these tests read it.
 @Suite struct FolderArrowsTests {
-  /// Each folder of `Sources/Slots`, and the folders whose types its code
-  /// may name.
-  static let arrows: [String: Set<String>] = [
-    "Utilities": [],
-    "Kinds": ["Utilities"],
-    "ChangeSet": ["Utilities"],
-    "Rules": ["Kinds", "Utilities"],
-    "Engine": ["Rules", "Kinds", "ChangeSet", "Utilities"],
-    "Collection": ["Engine", "Rules", "Kinds", "ChangeSet", "Utilities"],
-    "Feed": ["Collection", "Engine", "Rules", "Kinds", "ChangeSet", "Utilities"],
-    "Compatibility": ["Collection", "Rules", "Utilities"],
-  ]
+  /// The folders and their arrows, as CONTRIBUTING.md draws them.
+  struct Drawing {
+    /// Each folder drawn, and the folders whose types its code may name.
+    var arrows: [String: Set<String>] = [:]
+    /// The folders that every folder may use, and that use none.
+    var shared: Set<String> = []
+  }
+
+  /// The drawing: the code block of CONTRIBUTING.md that holds `──>`, one
+  /// line a folder or a few. `A, B  ──>  C, D` lets A and B name the types
+  /// of C and D; `A, B  (…)` names folders that name no other;
+  /// `A  <──  every folder (…)` names a folder that every folder may use.
+  static func drawing() throws -> Drawing {
+    let root = try PublicDeclarations.sourcesDirectory()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let text = try String(
+      contentsOf: root.appendingPathComponent("CONTRIBUTING.md"), encoding: .utf8)
+    let blocks = text.components(separatedBy: "```").enumerated()
+      .filter { $0.offset % 2 == 1 }.map(\.element)
+    guard let block = blocks.first(where: { $0.contains("──>") }) else {
+      throw CocoaError(.fileReadCorruptFile)
+    }
+    func names(_ text: Substring) -> [String] {
+      text.split(separator: "(", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty }
+    }
+    var drawing = Drawing()
+    for line in block.split(separator: "\n") where !line.allSatisfy(\.isWhitespace) {
+      if let arrow = line.range(of: "──>") {
+        for folder in names(line[..<arrow.lowerBound]) {
+          drawing.arrows[folder] = Set(names(line[arrow.upperBound...]))
+        }
+      } else if let arrow = line.range(of: "<──") {
+        #expect(
+          line[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+            .hasPrefix("every folder"), "\(line)")
+        for folder in names(line[..<arrow.lowerBound]) {
+          drawing.shared.insert(folder)
+          drawing.arrows[folder] = []
+        }
+      } else {
+        for folder in names(line[...]) { drawing.arrows[folder] = [] }
+      }
+    }
+    return drawing
+  }
 
   /// The code of each file, comments and string contents blanked, by folder.
   static func codeByFolder() throws -> [String: [String]] {
@@ -51,9 +87,40 @@ import Testing
     return names
   }
 
-  @Test func theArrowsFormNoCycle() {
+  /// The folders whose top-level types the code of each folder names.
+  static func namedFolders() throws -> [String: Set<String>] {
+    let code = try codeByFolder()
+    var owner: [String: String] = [:]
+    for (folder, files) in code {
+      for name in files.flatMap(topLevelTypes(in:)) { owner[name] = folder }
+    }
+    #expect(owner["SlotLayout"] == "Rules" && owner["_KindTable"] == "Kinds")
+    return code.mapValues { files in
+      let words = Set(files.flatMap { $0.split { !($0.isLetter || $0.isNumber || $0 == "_") } })
+      return Set(words.compactMap { owner[String($0)] })
+    }.reduce(into: [:]) { result, entry in
+      result[entry.key] = entry.value.subtracting([entry.key])
+    }
+  }
+
+  @Test func theDrawingHasEveryFolderAndNoOther() throws {
+    let drawing = try Self.drawing()
+    let folders = Set(try Self.codeByFolder().keys)
+    #expect(
+      folders.subtracting(drawing.arrows.keys).isEmpty,
+      "folders of Sources/Slots that CONTRIBUTING.md does not draw")
+    #expect(
+      Set(drawing.arrows.keys).subtracting(folders).isEmpty,
+      "folders drawn that Sources/Slots does not have")
+    for (folder, targets) in drawing.arrows {
+      #expect(targets.isSubset(of: drawing.arrows.keys), "\(folder) points at no folder")
+      #expect(targets.isDisjoint(with: drawing.shared), "\(folder) draws a shared folder")
+    }
+  }
+
+  @Test func theArrowsFormNoCycle() throws {
     var placed: Set<String> = []
-    var left = Self.arrows
+    var left = try Self.drawing().arrows
     while let next = left.first(where: { $0.value.isSubset(of: placed) }) {
       placed.insert(next.key)
       left[next.key] = nil
@@ -61,21 +128,25 @@ import Testing
     #expect(left.isEmpty, "folders on a cycle: \(left.keys.sorted())")
   }
 
-  @Test func eachFolderNamesOnlyTheTypesOfFoldersBelowIt() throws {
-    let code = try Self.codeByFolder()
-    #expect(Set(code.keys) == Set(Self.arrows.keys), "a folder of Sources/Slots has no arrows")
-    var owner: [String: String] = [:]
-    for (folder, files) in code {
-      for name in files.flatMap(Self.topLevelTypes(in:)) { owner[name] = folder }
-    }
-    #expect(owner["SlotLayout"] == "Rules" && owner["_KindTable"] == "Kinds")
-    for (folder, files) in code {
-      let words = Set(files.flatMap { $0.split { !($0.isLetter || $0.isNumber || $0 == "_") } })
-      let named = Set(words.compactMap { owner[String($0)] }).subtracting([folder])
-      let allowed = Self.arrows[folder] ?? []
+  @Test func eachFolderNamesOnlyTheTypesOfTheFoldersItsArrowLists() throws {
+    let drawing = try Self.drawing()
+    for (folder, named) in try Self.namedFolders() {
+      let allowed = (drawing.arrows[folder] ?? []).union(
+        drawing.shared.contains(folder) ? [] : drawing.shared)
       #expect(
         named.isSubset(of: allowed),
         "\(folder) names types of \(named.subtracting(allowed).sorted())")
+    }
+  }
+
+  /// The drawing says what the code does, not only what it may do.
+  @Test func eachArrowDrawnIsOneTheCodeHas() throws {
+    let drawing = try Self.drawing()
+    for (folder, named) in try Self.namedFolders() {
+      let drawn = drawing.arrows[folder] ?? []
+      #expect(
+        drawn.isSubset(of: named),
+        "\(folder) names no type of \(drawn.subtracting(named).sorted())")
     }
   }
 }

@@ -22,6 +22,7 @@
 
 import Foundation
 import Slots
+import _SlotsTestSupport
 
 /// A shape of input: its name and its JSON at a count.
 struct Shape {
@@ -71,10 +72,12 @@ func savedFeed(kinds: Int = 0, passes: Int = 1, blocks: Int = 0, hidden: Int = 0
   var sources: [String: [Int]] = ["a": Array(0..<taken + 10)]
   for kind in 0..<kinds { sources["k\(kind)"] = [1] }
   var object: [String: Any] = [
-    "version": 2, "layout": try! JSONSerialization.jsonObject(with: JSONEncoder().encode(layout)),
+    "version": SavedJSON.feedVersion,
+    "layout": try! JSONSerialization.jsonObject(with: JSONEncoder().encode(layout)),
     "sources": sources, "settled": settled,
     "frontier": [
-      "version": 2, "rulePosition": taken, "offsets": [["a", taken]], "slot": 0, "live": ["a"],
+      "version": SavedJSON.cursorVersion, "rulePosition": taken, "offsets": [["a", taken]],
+      "slot": 0, "live": ["a"],
     ],
   ]
   if blocks > 0 {

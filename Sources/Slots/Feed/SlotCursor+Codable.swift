@@ -13,7 +13,9 @@ extension SlotCursor {
 
   internal enum _PlacementKeys: String, CodingKey { case kind, count, last, groups }
 
-  /// The version of the formats of cursors and live feeds.
+  /// The version of the cursor's format: it changes only when the cursor's
+  /// format does. A saved feed's format is numbered apart
+  /// (`SlotFeed._formatVersion`), though a feed holds a cursor.
   internal static var _formatVersion: Int { 2 }
 }
 

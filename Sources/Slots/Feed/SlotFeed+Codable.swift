@@ -11,6 +11,11 @@ extension SlotFeed {
   }
 
   internal enum _PassCodingKeys: String, CodingKey { case kinds, times }
+
+  /// The version of the saved feed's format: it changes only when the
+  /// feed's format does. The cursor at its frontier carries its own
+  /// (`SlotCursor._formatVersion`), numbered apart.
+  internal static var _formatVersion: Int { 2 }
 }
 
 extension SlotFeed: Encodable where Kind: Encodable, Element: Encodable {
@@ -28,7 +33,7 @@ extension SlotFeed: Encodable where Kind: Encodable, Element: Encodable {
     var feed = self
     feed._settlePending()
     var container = encoder.container(keyedBy: _CodingKeys.self)
-    try container.encode(SlotCursor<Kind>._formatVersion, forKey: .version)
+    try container.encode(Self._formatVersion, forKey: .version)
     try container.encode(_layout, forKey: .layout)
     try SlotCollection._encode(_kinds.byKind, orderedBy: _layout, in: &container, forKey: .sources)
     var settled = container.nestedUnkeyedContainer(forKey: .settled)
@@ -67,8 +72,7 @@ extension SlotFeed: Decodable where Kind: Decodable, Element: Decodable {
   ///   blocks.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: _CodingKeys.self)
-    try container._checkFormatVersion(
-      SlotCursor<Kind>._formatVersion, of: "SlotFeed", forKey: .version)
+    try container._checkFormatVersion(Self._formatVersion, of: "SlotFeed", forKey: .version)
     self.init(layout: try container.decode(SlotLayout<Kind>.self, forKey: .layout))
     let sources = try SlotCollection<Kind, Element>._decodeSources(
       from: container, forKey: .sources, dropping: false)

@@ -66,7 +66,7 @@ import _SlotsTestSupport
     let (table, _) = Self.table()
     var kinds = CursorKinds(table)
     let text =
-      #"{"offsets":[["gone",3],["post",2],["zebra",1]],"rulePosition":4,"slot":0,"version":2}"#
+      SavedJSON.cursor(#""offsets":[["gone",3],["post",2],["zebra",1]],"rulePosition":4,"slot":0"#)
     let cursor = try CursorText.decode(Array(text.utf8), name: "the cursor").cursor
     let numbered = try kinds.numbered(cursor)
     #expect(numbered.offset(of: table.number(of: "post")!) == 2)
@@ -80,7 +80,7 @@ import _SlotsTestSupport
   /// A number that neither the table nor a cursor gave has no name.
   @Test func refusesNumbersWithoutNames() throws {
     let (table, _) = Self.table()
-    let text = #"{"offsets":[[0,2],[\#(table.count),1]],"rulePosition":3,"slot":0,"version":2}"#
+    let text = SavedJSON.cursor(#""offsets":[[0,2],[\#(table.count),1]],"rulePosition":3,"slot":0"#)
     let cursor = try JSONValueDecoder().decode(
       SlotCursor<Int>.self, from: JSONValue.parse(Array(text.utf8))
     ).value

@@ -8,6 +8,7 @@
 import Foundation
 import Slots
 import Testing
+import _SlotsTestSupport
 
 @testable import SlotsCommandLine
 
@@ -68,7 +69,8 @@ import Testing
   @Test func namesTheKindsOfTheCursor() throws {
     let decoded = try CursorText.decode(
       Array(
-        #"{"live":["p"],"offsets":[["a",1],["p",4]],"rulePosition":5,"slot":0,"version":2}"#.utf8),
+        SavedJSON.cursor(#""live":["p"],"offsets":[["a",1],["p",4]],"rulePosition":5,"slot":0"#)
+          .utf8),
       name: "the cursor")
     #expect(decoded.namedKinds == ["a", "p", "p"])
     #expect(decoded.cursor.offset(of: "p") == 4)
@@ -83,8 +85,9 @@ import Testing
     let text = try CursorText.encode(feed.cursor(after: 1))
     #expect(
       String(decoding: text, as: UTF8.self)
-        == #"{"kinds":["a\uDCE9"],"layout":"3cf5439e2c85cfe5","offsets":[["a\uDCE9",2]],"#
-        + #""rulePosition":2,"slot":0,"version":2}"#)
+        == SavedJSON.cursor(
+          #""kinds":["a\uDCE9"],"layout":"3cf5439e2c85cfe5","offsets":[["a\uDCE9",2]],"#
+            + #""rulePosition":2,"slot":0"#))
     #expect(try CursorText.decode(text, name: "the cursor").cursor.offset(of: kind) == 2)
   }
 
@@ -97,44 +100,44 @@ import Testing
       ),
       ("[]", "the cursor is malformed: expected an object, found an array"),
       (
-        #"{"version": 2, "slot": 0, "offsets": []}"#,
+        SavedJSON.cursor(#""slot": 0, "offsets": []"#),
         #"the cursor is malformed: "rulePosition" is missing"#
       ),
       (
         #"{"rulePosition": 1, "slot": 0, "offsets": []}"#,
         #"the cursor is malformed: unsupported format version 1 (no "version") of SlotCursor: "#
-          + #"this library reads version 2, at "version""#
+          + #"this library reads version \#(SavedJSON.cursorVersion), at "version""#
       ),
       (
-        #"{"version": 2, "rulePosition": -1, "slot": 0, "offsets": []}"#,
+        SavedJSON.cursor(#""rulePosition": -1, "slot": 0, "offsets": []"#),
         #"the cursor is malformed: a negative rule position, at "rulePosition""#
       ),
       (
-        #"{"version": 2, "rulePosition": 1, "slot": 0, "offsets": [["a", -2]]}"#,
+        SavedJSON.cursor(#""rulePosition": 1, "slot": 0, "offsets": [["a", -2]]"#),
         #"the cursor is malformed: a negative offset for a, at "offsets""#
       ),
       (
-        #"{"version": 2, "rulePosition": 1, "slot": 0, "offsets": [["a", 1], ["a", 2]]}"#,
+        SavedJSON.cursor(#""rulePosition": 1, "slot": 0, "offsets": [["a", 1], ["a", 2]]"#),
         #"the cursor is malformed: the kind a has two offsets, at "offsets""#
       ),
       (
-        #"{"version": 2, "rulePosition": 1, "slot": 0, "offsets": [["a"]]}"#,
+        SavedJSON.cursor(#""rulePosition": 1, "slot": 0, "offsets": [["a"]]"#),
         #"the cursor is malformed: expected 2 values, found 1, at "offsets"[0][1]"#
       ),
       (
-        #"{"version": 2, "rulePosition": 1, "slot": 0, "offsets": [[1, 1]]}"#,
+        SavedJSON.cursor(#""rulePosition": 1, "slot": 0, "offsets": [[1, 1]]"#),
         #"the cursor is malformed: expected a string, found a number, at "offsets"[0][0]"#
       ),
       (
-        #"{"version": 2, "rulePosition": 1, "slot": 0.5, "offsets": []}"#,
+        SavedJSON.cursor(#""rulePosition": 1, "slot": 0.5, "offsets": []"#),
         #"the cursor is malformed: expected an integer, found 0.5, at "slot""#
       ),
       (
-        #"{"version": 2, "rulePosition": 1, "slot": 0, "offsets": [], "live": ["a", "a"]}"#,
+        SavedJSON.cursor(#""rulePosition": 1, "slot": 0, "offsets": [], "live": ["a", "a"]"#),
         #"the cursor is malformed: a live repeatable named twice, at "live""#
       ),
       (
-        #"{"version": 2, "rulePosition": 1, "slot": 0, "offsets": [], "blocked": "yes"}"#,
+        SavedJSON.cursor(#""rulePosition": 1, "slot": 0, "offsets": [], "blocked": "yes""#),
         #"the cursor is malformed: expected a Boolean, found a string, at "blocked""#
       ),
     ])
@@ -146,7 +149,7 @@ import Testing
 
   @Test func readsTheCursorFromAFileOrStandardInput() throws {
     let fixture = try Fixture()
-    let text = #"{"offsets":[["a",2]],"rulePosition":2,"slot":0,"version":2}"#
+    let text = SavedJSON.cursor(#""offsets":[["a",2]],"rulePosition":2,"slot":0"#)
     let path = try fixture.file("cursor.json", text + "\n")
     var streams = StreamClaims()
     for (argument, input) in [

@@ -111,15 +111,16 @@ import _SlotsTestSupport
   /// and the cursor after that is refused in turn.
   @Test(arguments: [
     (
-      #"{"version":2,"offsets":[["post",2]],"rulePosition":9223372036854775806,"slot":0}"#,
+      SavedJSON.cursor(#""offsets":[["post",2]],"rulePosition":9223372036854775806,"slot":0"#),
       "is malformed: rule position 9223372036854775806 is too large, at \"rulePosition\""
     ),
     (
-      #"{"version":2,"offsets":[["post",9223372036854775807]],"rulePosition":0,"slot":0}"#,
+      SavedJSON.cursor(#""offsets":[["post",9223372036854775807]],"rulePosition":0,"slot":0"#),
       "is malformed: offset for post 9223372036854775807 is too large, at \"offsets\""
     ),
     (
-      #"{"version":2,"offsets":[["post",2]],"rulePosition":1,"ruleRow":9223372036854775807,"slot":0}"#,
+      SavedJSON.cursor(
+        #""offsets":[["post",2]],"rulePosition":1,"ruleRow":9223372036854775807,"slot":0"#),
       "is malformed: rule row 9223372036854775807 is too large, at \"ruleRow\""
     ),
   ])
@@ -138,7 +139,7 @@ import _SlotsTestSupport
     let post = try fixture.file("post.jsonl", "1\n2\n3\n")
     let cursorPath = fixture.missing("cursor.json")
     let limit = "281474976710656"
-    let cursor = #"{"version":2,"offsets":[["post",1]],"rulePosition":\#(limit),"slot":0}"#
+    let cursor = SavedJSON.cursor(#""offsets":[["post",1]],"rulePosition":\#(limit),"slot":0"#)
     let page = ["--pattern", "post", "--source", "post=\(post)", "--cursor-file", cursorPath]
     #expect(
       runSlots(page + ["--limit", "1", "--after", cursor])

@@ -8,6 +8,7 @@
 import Foundation
 import Slots
 import Testing
+import _SlotsTestSupport
 
 @testable import SlotsCommandLine
 
@@ -42,8 +43,9 @@ import Testing
             """, errors: ""))
     #expect(
       try String(contentsOfFile: sources.cursorPath, encoding: .utf8)
-        == #"{"kinds":["post","ad"],"layout":"cdd50751b8b29640","live":["post"],"#
-        + #""offsets":[["ad",1],["post",4]],"rulePosition":5,"slot":1,"version":2}"# + "\n")
+        == SavedJSON.cursor(
+          #""kinds":["post","ad"],"layout":"cdd50751b8b29640","live":["post"],"#
+            + #""offsets":[["ad",1],["post",4]],"rulePosition":5,"slot":1"#) + "\n")
   }
 
   /// The cursor can be given as text, or read from standard input; without
@@ -51,7 +53,8 @@ import Testing
   @Test func takesTheCursorAsTextOrFromStandardInput() throws {
     let sources = try Self.sources()
     let cursor =
-      #"{"live":["post"],"offsets":[["ad",1],["post",4]],"rulePosition":5,"slot":1,"version":2}"#
+      SavedJSON.cursor(
+        #""live":["post"],"offsets":[["ad",1],["post",4]],"rulePosition":5,"slot":1"#)
     let expected = RunResult(
       status: 0,
       output: """
@@ -69,7 +72,7 @@ import Testing
 
   @Test func rejectsACursorThatDoesNotFitTheRules() throws {
     let sources = try Self.sources()
-    let cursor = #"{"offsets":[],"rulePosition":5,"slot":4,"version":2}"#
+    let cursor = SavedJSON.cursor(#""offsets":[],"rulePosition":5,"slot":4"#)
     #expect(
       runSlots(sources.arguments + ["--after", cursor, "--cursor-file", sources.cursorPath])
         == Self.usage(
@@ -78,7 +81,7 @@ import Testing
     #expect(
       runSlots(
         sources.arguments + [
-          "--after", #"{"live":["story"],"offsets":[],"rulePosition":1,"slot":1,"version":2}"#,
+          "--after", SavedJSON.cursor(#""live":["story"],"offsets":[],"rulePosition":1,"slot":1"#),
         ])
         == Self.usage(
           "the cursor of '--after' does not fit the rules: it has a live repeatable that is not "
@@ -86,7 +89,7 @@ import Testing
     #expect(
       runSlots(
         sources.arguments + [
-          "--after", #"{"offsets":[],"rulePosition":1,"slot":0,"header":true,"version":2}"#,
+          "--after", SavedJSON.cursor(#""offsets":[],"rulePosition":1,"slot":0,"header":true"#),
         ])
         == Self.usage(
           "the cursor of '--after' does not fit the rules: it stands at slot 0 of the header, "
@@ -100,13 +103,13 @@ import Testing
     #expect(
       runSlots(
         sources.arguments + [
-          "--after", #"{"offsets":[["ad",3]],"rulePosition":12,"slot":0,"version":2}"#,
+          "--after", SavedJSON.cursor(#""offsets":[["ad",3]],"rulePosition":12,"slot":0"#),
         ])
         == Self.usage(
           "the cursor of '--after' counts 3 items of kind 'ad' as served, but '\(path)' has 2; "
             + "was it taken with other sources?"))
     let cursorPath = try sources.fixture.file(
-      "other.json", #"{"offsets":[["story",1]],"rulePosition":1,"slot":0,"version":2}"#)
+      "other.json", SavedJSON.cursor(#""offsets":[["story",1]],"rulePosition":1,"slot":0"#))
     #expect(
       runSlots(sources.arguments + ["--after", "@" + cursorPath])
         == Self.usage(
@@ -123,7 +126,9 @@ import Testing
             + "on line 1 is not closed (line 1, column 11)"))
     #expect(
       runSlots(
-        sources.arguments + ["--after", #"{"offsets":[],"rulePosition":-5,"slot":0,"version":2}"#])
+        sources.arguments + [
+          "--after", SavedJSON.cursor(#""offsets":[],"rulePosition":-5,"slot":0"#),
+        ])
         == Self.usage(
           #"the cursor of '--after' is malformed: a negative rule position, at "rulePosition""#))
   }

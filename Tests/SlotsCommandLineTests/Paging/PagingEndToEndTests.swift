@@ -8,6 +8,7 @@
 import Foundation
 import Slots
 import Testing
+import _SlotsTestSupport
 
 @testable import SlotsCommandLine
 
@@ -51,8 +52,9 @@ import Testing
     #expect(served == expected)
     #expect(
       try String(contentsOfFile: sources.cursorPath, encoding: .utf8)
-        == #"{"kinds":["post","ad"],"layout":"c84c1a68ef4b66e7","live":["post"],"#
-        + #""offsets":[["ad",2],["post",7]],"rulePosition":9,"slot":1,"version":2}"# + "\n")
+        == SavedJSON.cursor(
+          #""kinds":["post","ad"],"layout":"c84c1a68ef4b66e7","live":["post"],"#
+            + #""offsets":[["ad",2],["post",7]],"rulePosition":9,"slot":1"#) + "\n")
   }
 
   @Test func reportsAMalformedCursor() throws {
@@ -72,7 +74,7 @@ import Testing
   @Test func reportsACursorBeyondTheLimitsWithStatus64() throws {
     let sources = try PagedSources(layout: SlotLayout(pattern: ["post"]), counts: ["post": 3])
     let cursor =
-      #"{"version":2,"offsets":[["post",2]],"rulePosition":9223372036854775806,"slot":0}"#
+      SavedJSON.cursor(#""offsets":[["post",2]],"rulePosition":9223372036854775806,"slot":0"#)
     try Data(cursor.utf8).write(to: URL(fileURLWithPath: sources.cursorPath))
     let arguments =
       sources.arguments + [

@@ -145,7 +145,7 @@ import _SlotsTestSupport
   func malformed() throws {
     let token = try Self.fullCursor.token(key: Self.key, expiresAt: nil)
     let texts = [
-      "", "A", "AAAA", "{\"version\":2}", token + "=", token + "A", String(token.dropLast()),
+      "", "A", "AAAA", SavedJSON.cursor(""), token + "=", token + "A", String(token.dropLast()),
       token.replacingFirst("A", with: "+"), String(token.prefix(40)),
     ]
     for text in texts {

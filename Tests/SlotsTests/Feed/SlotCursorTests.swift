@@ -146,8 +146,9 @@ struct SlotCursorTests {
     let json = String(decoding: try encoder.encode(cursor), as: UTF8.self)
     #expect(
       json
-        == #"{"kinds":["banner","post","ad"],"layout":"b0c6a3164d941e64","live":["post"],"#
-        + #""offsets":[["ad",1],["banner",1],["post",4]],"rulePosition":6,"slot":2,"version":2}"#)
+        == SavedJSON.cursor(
+          #""kinds":["banner","post","ad"],"layout":"b0c6a3164d941e64","live":["post"],"#
+            + #""offsets":[["ad",1],["banner",1],["post",4]],"rulePosition":6,"slot":2"#))
     #expect(try JSONDecoder().decode(SlotCursor<String>.self, from: Data(json.utf8)) == cursor)
     // The same cursor reached another way encodes alike.
     var resumed = try SlotFeed<String, String>(
@@ -161,37 +162,55 @@ struct SlotCursorTests {
     _ = blocked.append(contentsOf: ["p0", "p1", "p2", "p3"], to: "post")
     #expect(
       String(decoding: try encoder.encode(blocked.cursor(after: -1)), as: UTF8.self)
-        == #"{"header":true,"kinds":["b","post","ad"],"layout":"d8cc0c060f4c5ae2","offsets":[],"#
-        + #""rulePosition":0,"slot":0,"version":2}"#)
+        == SavedJSON.cursor(
+          #""header":true,"kinds":["b","post","ad"],"layout":"d8cc0c060f4c5ae2","offsets":[],"#
+            + #""rulePosition":0,"slot":0"#))
   }
 
   @Test(
     "Decoding an impossible cursor throws",
     arguments: [
-      #"{"rulePosition":-1,"offsets":[],"version":2,"slot":0}"#,
-      #"{"rulePosition":0,"offsets":[["post",-3]],"version":2,"slot":0}"#,
-      #"{"rulePosition":0,"offsets":[],"version":2,"slot":-1}"#,
-      #"{"rulePosition":0,"offsets":[["post",1],["post",2]],"version":2,"slot":0}"#,
-      #"{"rulePosition":0,"offsets":[["post",1,2]],"version":2,"slot":0}"#,
-      #"{"rulePosition":0,"offsets":[["post"]],"version":2,"slot":0}"#,
-      #"{"rulePosition":0,"offsets":[[1,"post"]],"version":2,"slot":0}"#,
-      #"{"rulePosition":0,"offsets":[],"version":2,"slot":0,"live":["post","post"]}"#,
-      #"{"offsets":[],"version":2,"slot":0}"#,
-      #"{"rulePosition":0,"offsets":{},"version":2,"slot":0}"#,
-      #"{"version":2,"rulePosition":281474976710657,"offsets":[],"slot":0}"#,
-      #"{"version":2,"rulePosition":0,"offsets":[["post",9223372036854775807]],"slot":0}"#,
-      #"{"offsets":[["post",2]],"rulePosition":9223372036854775806,"slot":0,"version":2}"#,
+      SavedJSON.cursor(#""rulePosition":-1,"offsets":[],"slot":0"#),
+      SavedJSON.cursor(#""rulePosition":0,"offsets":[["post",-3]],"slot":0"#),
+      SavedJSON.cursor(#""rulePosition":0,"offsets":[],"slot":-1"#),
+      SavedJSON.cursor(#""rulePosition":0,"offsets":[["post",1],["post",2]],"slot":0"#),
+      SavedJSON.cursor(#""rulePosition":0,"offsets":[["post",1,2]],"slot":0"#),
+      SavedJSON.cursor(#""rulePosition":0,"offsets":[["post"]],"slot":0"#),
+      SavedJSON.cursor(#""rulePosition":0,"offsets":[[1,"post"]],"slot":0"#),
+      SavedJSON.cursor(#""rulePosition":0,"offsets":[],"slot":0,"live":["post","post"]"#),
+      SavedJSON.cursor(#""offsets":[],"slot":0"#),
+      SavedJSON.cursor(#""rulePosition":0,"offsets":{},"slot":0"#),
+      SavedJSON.cursor(#""rulePosition":281474976710657,"offsets":[],"slot":0"#),
+      SavedJSON.cursor(#""rulePosition":0,"offsets":[["post",9223372036854775807]],"slot":0"#),
+      SavedJSON.cursor(#""offsets":[["post",2]],"rulePosition":9223372036854775806,"slot":0"#),
       #"{"offsets":[["post",2]],"rulePosition":9223372036854775806,"slot":0}"#,
-      // Versions other than 2, and cursors from before formats had one.
-      #"{"version":1,"rulePosition":0,"offsets":[],"slot":0}"#,
-      #"{"version":3,"rulePosition":0,"offsets":[],"slot":0}"#,
-      #"{"version":"2","rulePosition":0,"offsets":[],"slot":0}"#,
+      // Other versions, and cursors from before formats had one.
+      SavedJSON.cursor(
+        #""rulePosition":0,"offsets":[],"slot":0"#, version: SavedJSON.cursorVersion - 1),
+      SavedJSON.cursor(
+        #""rulePosition":0,"offsets":[],"slot":0"#, version: SavedJSON.cursorVersion + 1),
+      #"{"version":"\#(SavedJSON.cursorVersion)","rulePosition":0,"offsets":[],"slot":0}"#,
       #"{"rulePosition":0,"offsets":[],"slot":0}"#,
       #"[]"#,
     ])
   func impossibleCursors(json: String) {
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(SlotCursor<String>.self, from: Data(json.utf8))
+    }
+  }
+
+  @Test("Decoding a cursor of another version throws, naming both versions")
+  func decodingOtherVersions() {
+    for version in [SavedJSON.cursorVersion - 1, SavedJSON.cursorVersion + 1] {
+      let json = SavedJSON.cursor(#""rulePosition":0,"offsets":[],"slot":0"#, version: version)
+      #expect {
+        try JSONDecoder().decode(SlotCursor<String>.self, from: Data(json.utf8))
+      } throws: { error in
+        guard case DecodingError.dataCorrupted(let context) = error else { return false }
+        return context.debugDescription
+          == "unsupported format version \(version) of SlotCursor: "
+          + "this library reads version \(SavedJSON.cursorVersion)"
+      }
     }
   }
 

@@ -109,7 +109,7 @@ struct SlotFeedCodableTests {
       #""ruleRow":-1"#,
     ])
   func impossiblePlacementStates(member: String) {
-    let json = #"{"version":2,"rulePosition":3,"offsets":[],"slot":0,"# + member + "}"
+    let json = SavedJSON.cursor(#""rulePosition":3,"offsets":[],"slot":0,"# + member)
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(SlotCursor<String>.self, from: Data(json.utf8))
     }

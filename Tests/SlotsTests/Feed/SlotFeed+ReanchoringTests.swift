@@ -160,11 +160,13 @@ struct SlotFeedReanchoringTests {
     let json = String(decoding: try encoder.encode(cursor), as: UTF8.self)
     #expect(
       json
-        == #"{"kinds":["post","ad"],"layout":"79082e42f6ebb307","offsets":[["ad",1],["post",2]],"#
-        + #""rulePosition":3,"slot":1,"version":2}"#)
+        == SavedJSON.cursor(
+          #""kinds":["post","ad"],"layout":"79082e42f6ebb307","offsets":[["ad",1],["post",2]],"#
+            + #""rulePosition":3,"slot":1"#))
     #expect(try JSONDecoder().decode(SlotCursor<String>.self, from: Data(json.utf8)) == cursor)
-    // Without the two keys: the cursor of a version 2 written before them.
-    let old = #"{"offsets":[["ad",1],["post",2]],"rulePosition":3,"slot":1,"version":2}"#
+    // Without the two keys: the cursor of the same version written before
+    // them.
+    let old = SavedJSON.cursor(#""offsets":[["ad",1],["post",2]],"rulePosition":3,"slot":1"#)
     let decoded = try JSONDecoder().decode(SlotCursor<String>.self, from: Data(old.utf8))
     #expect(decoded == cursor.namingNoRules())
     // Under other rules, that one must fit; the one naming its rules
@@ -210,14 +212,19 @@ struct SlotFeedReanchoringTests {
   @Test(
     "Decoding a cursor whose rules are malformed throws",
     arguments: [
-      #"{"layout":"0ab2e5d9f53e5e4d","offsets":[],"rulePosition":0,"slot":0,"version":2}"#,
-      #"{"kinds":["a"],"offsets":[],"rulePosition":0,"slot":0,"version":2}"#,
-      #"{"kinds":["a"],"layout":"0AB2E5D9F53E5E4D","offsets":[],"rulePosition":0,"slot":0,"version":2}"#,
-      #"{"kinds":["a"],"layout":"0ab2e5d9f53e5e4","offsets":[],"rulePosition":0,"slot":0,"version":2}"#,
-      #"{"kinds":["a"],"layout":"+ab2e5d9f53e5e4d","offsets":[],"rulePosition":0,"slot":0,"version":2}"#,
-      #"{"kinds":["a","a"],"layout":"0ab2e5d9f53e5e4d","offsets":[],"rulePosition":0,"slot":0,"version":2}"#,
-      #"{"kinds":"a","layout":"0ab2e5d9f53e5e4d","offsets":[],"rulePosition":0,"slot":0,"version":2}"#,
-      #"{"kinds":["a"],"layout":12,"offsets":[],"rulePosition":0,"slot":0,"version":2}"#,
+      SavedJSON.cursor(#""layout":"0ab2e5d9f53e5e4d","offsets":[],"rulePosition":0,"slot":0"#),
+      SavedJSON.cursor(#""kinds":["a"],"offsets":[],"rulePosition":0,"slot":0"#),
+      SavedJSON.cursor(
+        #""kinds":["a"],"layout":"0AB2E5D9F53E5E4D","offsets":[],"rulePosition":0,"slot":0"#),
+      SavedJSON.cursor(
+        #""kinds":["a"],"layout":"0ab2e5d9f53e5e4","offsets":[],"rulePosition":0,"slot":0"#),
+      SavedJSON.cursor(
+        #""kinds":["a"],"layout":"+ab2e5d9f53e5e4d","offsets":[],"rulePosition":0,"slot":0"#),
+      SavedJSON.cursor(
+        #""kinds":["a","a"],"layout":"0ab2e5d9f53e5e4d","offsets":[],"rulePosition":0,"slot":0"#),
+      SavedJSON.cursor(
+        #""kinds":"a","layout":"0ab2e5d9f53e5e4d","offsets":[],"rulePosition":0,"slot":0"#),
+      SavedJSON.cursor(#""kinds":["a"],"layout":12,"offsets":[],"rulePosition":0,"slot":0"#),
     ])
   func malformedRules(json: String) {
     #expect(throws: DecodingError.self) {

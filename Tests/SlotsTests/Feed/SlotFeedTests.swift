@@ -229,11 +229,20 @@ struct SlotFeedTests {
     #expect(decoded.cursor(after: 9) == feed.cursor(after: 9))
   }
 
-  static let validJSON = """
-    {"frontier":{"offsets":[["ad",1],["post",2]],"rulePosition":3,"slot":0,"version":2},\
-    "layout":{"pattern":["post","post","ad"]},"settled":[{"kinds":["post","post","ad"],"times":1}],\
-    "sources":["post",["p0","p1","p2"],"ad",["a0"]],"version":2}
-    """
+  static let validJSON = json()
+
+  /// A valid saved feed, whose format and frontier name the versions given.
+  static func json(
+    version: Int = SavedJSON.feedVersion, cursorVersion: Int = SavedJSON.cursorVersion
+  ) -> String {
+    let frontier = SavedJSON.cursor(
+      #""offsets":[["ad",1],["post",2]],"rulePosition":3,"slot":0"#, version: cursorVersion)
+    return SavedJSON.feed(
+      #""frontier":\#(frontier),"layout":{"pattern":["post","post","ad"]},"#
+        + #""settled":[{"kinds":["post","post","ad"],"times":1}],"#
+        + #""sources":["post",["p0","p1","p2"],"ad",["a0"]]"#,
+      version: version)
+  }
 
   @Test("Decoding a valid feed")
   func decodingValid() throws {
@@ -248,9 +257,9 @@ struct SlotFeedTests {
     let json = Self.validJSON.replacingOccurrences(
       of: #""ad",1],["post",2]],"rulePosition":3"#, with: #""ad",3],["post",12]],"rulePosition":15"#
     ).replacingOccurrences(
-      of: #""version":2}"#,
-      with: #""version":2,"hidden":[[-1,1],[1,1]],"blocks":[{"layout":{"pattern":["promo"]},"#
-        + #""sources":["promo",["n0","n1"]]}]}"#)
+      of: #""sources":["post""#,
+      with: #""hidden":[[-1,1],[1,1]],"blocks":[{"layout":{"pattern":["promo"]},"#
+        + #""sources":["promo",["n0","n1"]]}],"sources":["post""#)
     let resumed = try JSONDecoder().decode(SlotFeed<Kind, String>.self, from: Data(json.utf8))
     #expect(Array(resumed) == ["n0", "p0", "a0", "p2"])
     #expect(resumed.settledCount == 3)
@@ -266,15 +275,24 @@ struct SlotFeedTests {
       "settled":[{"kinds":[0,0,1],"passes":1}],"sources":[["p0","p1","p2"],["a0"]],\
       "state":{"live":[],"slot":0}}
       """
-    for json in [
-      old, Self.validJSON.replacingOccurrences(of: #""version":2}"#, with: #""version":3}"#),
+    let version = SavedJSON.feedVersion
+    for (json, type, expected) in [
+      (old, "SlotFeed", version),
+      (Self.json(version: version - 1), "SlotFeed", version),
+      (Self.json(version: version + 1), "SlotFeed", version),
+      // The frontier's cursor has a version of its own.
+      (
+        Self.json(cursorVersion: SavedJSON.cursorVersion + 1), "SlotCursor",
+        SavedJSON.cursorVersion
+      ),
     ] {
       #expect {
         try JSONDecoder().decode(SlotFeed<Kind, String>.self, from: Data(json.utf8))
       } throws: { error in
         guard case DecodingError.dataCorrupted(let context) = error else { return false }
         return context.debugDescription.hasPrefix("unsupported format version")
-          && context.debugDescription.hasSuffix("of SlotFeed: this library reads version 2")
+          && context.debugDescription.hasSuffix(
+            "of \(type): this library reads version \(expected)")
       }
     }
   }
@@ -290,14 +308,14 @@ struct SlotFeedTests {
       (#""kinds":["post","post","ad"]"#, #""kinds":[]"#),
       (#""kinds":["post","post","ad"]"#, #""kinds":["post","post","banner"]"#),
       (#""kinds":["post","post","ad"]"#, #""kinds":["post","post","reel"]"#),
-      (#""version":2}"#, #""version":2,"hidden":[[3,1]]}"#),
-      (#""version":2}"#, #""version":2,"hidden":[[-1,1]]}"#),
-      (#""version":2}"#, #""version":2,"hidden":[[0,1],[0,1]]}"#),
-      (#""version":2}"#, #""version":2,"hidden":[[0,2],[1,1]]}"#),
-      (#""version":2}"#, #""version":2,"hidden":[[0,0]]}"#),
-      (#""version":2}"#, #""version":2,"hidden":[[0]]}"#),
-      (#""version":2}"#, #""version":2,"hidden":[[1,9223372036854775807]]}"#),
-      (#""version":2}"#, #""version":2,"blocks":[{"layout":{"pattern":[]}}]}"#),
+      (#""sources":["#, #""hidden":[[3,1]],"sources":["#),
+      (#""sources":["#, #""hidden":[[-1,1]],"sources":["#),
+      (#""sources":["#, #""hidden":[[0,1],[0,1]],"sources":["#),
+      (#""sources":["#, #""hidden":[[0,2],[1,1]],"sources":["#),
+      (#""sources":["#, #""hidden":[[0,0]],"sources":["#),
+      (#""sources":["#, #""hidden":[[0]],"sources":["#),
+      (#""sources":["#, #""hidden":[[1,9223372036854775807]],"sources":["#),
+      (#""sources":["#, #""blocks":[{"layout":{"pattern":[]}}],"sources":["#),
       (#","ad",["a0"]]"#, "]"),
       (#""slot":0"#, #""slot":3"#),
       (#""slot":0"#, #""slot":-1"#),
@@ -307,7 +325,7 @@ struct SlotFeedTests {
       (#"["post",2]"#, #"["post",1]"#),
       (#""rulePosition":3"#, #""rulePosition":2"#),
       (#""rulePosition":3"#, #""rulePosition":-3"#),
-      (#""rulePosition":3,"slot":0,"version":2"#, #""rulePosition":3,"slot":0"#),
+      (#""slot":0,"version":\#(SavedJSON.cursorVersion)"#, #""slot":0"#),
       (#""frontier":{"#, #""other":{"#),
     ])
   func decodingMalformed(replace: String, with replacement: String) {

@@ -267,17 +267,5 @@ extension _ChunkedArray: RandomAccessCollection, MutableCollection {
 extension _ChunkedArray: Sendable where Element: Sendable {}
 extension _ChunkedArray.Iterator: Sendable where Element: Sendable {}
 
-/// The storage of one kind's items: an `Array`, or a `_ChunkedArray` where
-/// a write to a copy must not copy every item.
-@usableFromInline
-internal protocol _ItemStorage: RandomAccessCollection, MutableCollection where Index == Int {
-  init()
-  init<Elements: Sequence>(_ elements: Elements) where Elements.Element == Element
-  mutating func append<Elements: Sequence>(contentsOf elements: Elements)
-  where Elements.Element == Element
-  @discardableResult
-  mutating func remove(at offset: Int) -> Element
-}
-
-extension Array: _ItemStorage {}
+// A live feed's sources: a write to a copy must not copy every item.
 extension _ChunkedArray: _ItemStorage {}
