@@ -23,67 +23,92 @@ extension _LayoutPlan {
   /// called only for placements with a separation, and may be `nil` when
   /// there are none).
   ///
+  /// - Complexity: That of `_walkPlacements`, plus O(*f* + *q*) to merge
+  ///   the *q* placed rows with the *f* fixed items.
+  @inlinable
+  internal mutating func layPlacements(
+    of rules: _LayoutRules, from state: _PlacementState, counts: [Int], groupOf: _GroupOf?
+  ) {
+    let walk = Self._walkPlacements(
+      of: rules, from: state, counts: counts, groupOf: groupOf, mainCount: count)
+    guard !walk.gaps.isEmpty else { return }
+    _merge(walk)
+  }
+
+  /// What a walk of the placements gives: for each placed row, its gap (the
+  /// number of main rows before it), kind and offset; and the placement
+  /// state after the rows the walk covered.
+  @usableFromInline
+  internal struct _PlacementWalk {
+    @usableFromInline internal var gaps: [Int] = []
+    @usableFromInline internal var kinds: [Int] = []
+    @usableFromInline internal var offsets: [Int] = []
+    @usableFromInline internal var end: _PlacementState
+
+    @inlinable
+    internal init(end: _PlacementState) { self.end = end }
+  }
+
+  /// Walks the placements of `rules` from `state` over `mainCount` main
+  /// rows, up to the first `rowLimit` rows (main and placed): the one place
+  /// where a placement takes a row and its state moves on.
+  ///
+  /// A live feed lays its tail out with the walk, and asks the same walk,
+  /// with `rowLimit`, for the state after the rows it settles. Any
+  /// `mainCount` at least the main rows among the first `rowLimit` rows
+  /// gives those rows exactly: the walk is the same up to there.
+  ///
   /// The walk goes from one placed row to the next: at each step it asks
   /// every placement for the first rule row where it is eligible — which
   /// does not change until that placement takes a row — and jumps to the
   /// first gap where one is, so it never visits the main rows one by one.
   ///
-  /// - Complexity: O(*q* × *P* + *f* + *q* log *q*), where *q* is the number of
-  ///   placed rows, *P* the number of placements and *f* the number of fixed
-  ///   items, plus the group look-ups of the placed rows.
+  /// - Complexity: O(*q* × *P* + *g*), where *q* is the number of placed
+  ///   rows, *P* the number of placements and *g* the number of groups in
+  ///   `state`, plus the group look-ups of the placed rows.
   @inlinable
-  internal mutating func layPlacements(
-    of rules: _LayoutRules, from state: _PlacementState, counts: [Int], groupOf: _GroupOf?
-  ) {
-    let placed = _placedRows(of: rules, from: state, counts: counts, groupOf: groupOf)
-    guard !placed.gaps.isEmpty else { return }
-    _merge(placed)
-  }
-
-  /// The placed rows of the walk: for each, its gap (the number of main
-  /// rows before it), kind and offset.
-  @inlinable
-  internal func _placedRows(
-    of rules: _LayoutRules, from state: _PlacementState, counts: [Int], groupOf: _GroupOf?
-  ) -> (gaps: [Int], kinds: [Int], offsets: [Int]) {
-    var gaps: [Int] = []
-    var kinds: [Int] = []
-    var offsets: [Int] = []
-    let mainCount = count
+  internal static func _walkPlacements(
+    of rules: _LayoutRules, from state: _PlacementState, counts: [Int], groupOf: _GroupOf?,
+    mainCount: Int, rowLimit: Int = .max
+  ) -> _PlacementWalk {
+    var walk = _PlacementWalk(end: state)
     // The gaps are numbered by the main rows before them: gap `g` lies
     // before main row `g`. Gap 0 is the open gap at the frontier; with no
     // rule row yet, it is the gap before the first main row, which exists
     // only when there is one.
     var gap: Int
     if state.ruleRow == 0 {
-      guard mainCount > 0 else { return (gaps, kinds, offsets) }
+      guard mainCount > 0, rowLimit > 0 else { return walk }
       gap = 0
     } else {
       gap = state.isGapOpen ? 0 : 1
     }
     let placements = rules.placements
-    var states = state.placements
     var taken = Array(repeating: 0, count: placements.count)
     var earliest = Array(repeating: Int.max, count: placements.count)
     var due = Array(repeating: false, count: placements.count)
     // Groups are numbered as the walk meets them, so that each item's group
     // is hashed once; `latestOfGroup[p][g]` is the rule row of the latest
-    // row of placement `p` whose item had group `g`, or `-1`.
+    // row of placement `p` whose item had group `groupNames[g]`, or `-1`.
     var groupNumbers: [String: Int] = [:]
+    var groupNames: [String] = []
     var latestOfGroup = [[Int]](repeating: [], count: placements.count)
     func number(_ group: String) -> Int {
       if let known = groupNumbers[group] { return known }
-      groupNumbers[group] = groupNumbers.count
-      return groupNumbers.count - 1
+      groupNumbers[group] = groupNames.count
+      groupNames.append(group)
+      return groupNames.count - 1
+    }
+    func setLatest(placement index: Int, group: Int, row: Int) {
+      if latestOfGroup[index].count <= group {
+        latestOfGroup[index].append(
+          contentsOf: repeatElement(-1, count: group + 1 - latestOfGroup[index].count))
+      }
+      latestOfGroup[index][group] = row
     }
     for (index, placement) in state.placements.enumerated() {
       for (group, row) in placement.groups {
-        let group = number(group)
-        if latestOfGroup[index].count <= group {
-          latestOfGroup[index].append(
-            contentsOf: repeatElement(-1, count: group + 1 - latestOfGroup[index].count))
-        }
-        latestOfGroup[index][group] = row
+        setLatest(placement: index, group: number(group), row: row)
       }
     }
     // The group number of each placement's next item (`-1` for none), read
@@ -94,7 +119,7 @@ extension _LayoutPlan {
     /// item, if it has one and is under its limit.
     func firstEligibleRow(_ index: Int) -> Int? {
       let placement = placements[index]
-      let state = states[index]
+      let state = walk.end.placements[index]
       guard state.count < placement.limit, taken[index] < counts[placement.kind] else {
         return nil
       }
@@ -116,32 +141,23 @@ extension _LayoutPlan {
       }
     }
     while gap <= mainCount {
-      let rowsBefore = state.ruleRow + gap + gaps.count
+      let rowsBefore = state.ruleRow + gap + walk.gaps.count
       var next = Int.max
       for index in placements.indices where due[index] { next = Swift.min(next, earliest[index]) }
       guard next != Int.max else { break }
       let row = Swift.max(rowsBefore, next)
-      // The gap where `row` falls, if the main rows reach it.
+      // The gap where `row` falls, if the main rows and the limit reach it.
       let target = gap + (row - rowsBefore)
-      guard target <= mainCount else { break }
+      guard target <= mainCount, target + walk.gaps.count < rowLimit else { break }
       var index = 0
       while !due[index] || earliest[index] > row { index += 1 }
-      let placement = placements[index]
-      let offset = taken[index]
-      states[index].count += 1
-      states[index].last = row
-      let group = nextGroup[index]
-      if group >= 0 {
-        if latestOfGroup[index].count <= group {
-          latestOfGroup[index].append(
-            contentsOf: repeatElement(-1, count: group + 1 - latestOfGroup[index].count))
-        }
-        latestOfGroup[index][group] = row
-      }
+      walk.end.placements[index].count += 1
+      walk.end.placements[index].last = row
+      if nextGroup[index] >= 0 { setLatest(placement: index, group: nextGroup[index], row: row) }
+      walk.gaps.append(target)
+      walk.kinds.append(placements[index].kind)
+      walk.offsets.append(taken[index])
       taken[index] += 1
-      gaps.append(target)
-      kinds.append(placement.kind)
-      offsets.append(offset)
       if let eligible = firstEligibleRow(index) {
         earliest[index] = eligible
       } else {
@@ -149,13 +165,26 @@ extension _LayoutPlan {
       }
       gap = target + 1
     }
-    return (gaps, kinds, offsets)
+    // The rows covered: every main row and placed row, up to the limit.
+    let rows = Swift.min(rowLimit, mainCount + walk.gaps.count)
+    guard rows > 0 else { return walk }
+    walk.end.ruleRow = state.ruleRow + rows
+    walk.end.isGapOpen = walk.gaps.last.map { $0 + walk.gaps.count < rows } ?? true
+    for index in placements.indices where placements[index].separation > 0 {
+      var groups: [String: Int] = [:]
+      for (group, row) in latestOfGroup[index].enumerated() where row >= 0 {
+        groups[groupNames[group]] = row
+      }
+      walk.end.placements[index].groups = groups
+    }
+    walk.end.pruneGroups(rules)
+    return walk
   }
 
-  /// Puts the placed rows `placed` (ascending by gap, each gap at most
+  /// Puts the placed rows of `placed` (ascending by gap, each gap at most
   /// once) among the plan's rows, beside its fixed items.
   @inlinable
-  internal mutating func _merge(_ placed: (gaps: [Int], kinds: [Int], offsets: [Int])) {
+  internal mutating func _merge(_ placed: _PlacementWalk) {
     let total = fixedPositions.count + placed.gaps.count
     var positions: [Int] = []
     var kinds: [Int] = []

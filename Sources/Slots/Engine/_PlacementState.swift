@@ -47,17 +47,6 @@ internal struct _PlacementState: Hashable, Sendable {
     placements = Array(repeating: Placement(), count: placementCount)
   }
 
-  /// Records a row of placement `index` at rule row `row` whose item has
-  /// group `group`.
-  @inlinable
-  internal mutating func record(
-    placement index: Int, row: Int, group: String?, separation: Int
-  ) {
-    placements[index].count += 1
-    placements[index].last = row
-    if let group, separation > 0 { placements[index].groups[group] = row }
-  }
-
   /// Forgets the groups that can no longer hold an item back at `ruleRow`
   /// or later, under the separations of `rules`.
   @inlinable

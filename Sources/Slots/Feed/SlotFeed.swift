@@ -342,8 +342,13 @@ extension SlotFeed {
     guard _pending > 0 else { return (_tailState, taken, _tailRulePosition, _placement) }
     let fixedCount = _tail.fixedPositions._count(notAbove: _pending - 1)
     for index in 0..<fixedCount { taken[_tail.fixedKinds[index]] += 1 }
-    let placement = _placementState(afterTailRows: _pending, fixedCount: fixedCount)
-    let placedCount = _placedCount(amongFixed: fixedCount)
+    // The walk that laid the tail out, asked where it stands after the
+    // pending rows; at most `_pending` of them are main rows.
+    let walk = _LayoutPlan._walkPlacements(
+      of: _rules, from: _placement, counts: _tailCounts, groupOf: _tailGroupOf,
+      mainCount: _pending, rowLimit: _pending)
+    let placement = walk.end
+    let placedCount = walk.gaps.count
     var pass = _tailState
     let sequential = _pending - fixedCount
     if sequential > 0 {
@@ -355,50 +360,6 @@ extension SlotFeed {
       for kind in state.used.indices { taken[kind] += state.used[kind] }
     }
     return (pass, taken, _tailRulePosition + _pending - placedCount, placement)
-  }
-
-  /// The number of placed rows among the first `fixedCount` fixed items of
-  /// the tail.
-  @inlinable
-  internal func _placedCount(amongFixed fixedCount: Int) -> Int {
-    guard !_rules.placements.isEmpty else { return 0 }
-    var result = 0
-    for index in 0..<fixedCount where _rules.placementIndex(ofKind: _tail.fixedKinds[index]) != nil
-    {
-      result += 1
-    }
-    return result
-  }
-
-  /// The placement state after the first `rows` rows of the tail, of which
-  /// the first `fixedCount` fixed items of the tail are part.
-  ///
-  /// - Complexity: O(*m*), where *m* is the number of those fixed items,
-  ///   plus the group look-ups of the placed ones.
-  @inlinable
-  internal func _placementState(afterTailRows rows: Int, fixedCount: Int) -> _PlacementState {
-    var state = _placement
-    let base = state.ruleRow
-    state.ruleRow += rows
-    guard rows > 0 else { return state }
-    // With no placement, every row is a main row: the gap after it is open.
-    state.isGapOpen = true
-    guard !_rules.placements.isEmpty else { return state }
-    var lastIsPlaced = false
-    let groupOf = _tailGroupOf
-    for index in 0..<fixedCount {
-      let kind = _tail.fixedKinds[index]
-      guard let placement = _rules.placementIndex(ofKind: kind) else { continue }
-      let separation = _rules.placements[placement].separation
-      let position = _tail.fixedPositions[index]
-      let group = separation > 0 ? groupOf?(kind, _tail.fixedOffsets[index]) : nil
-      state.record(
-        placement: placement, row: base + position, group: group, separation: separation)
-      lastIsPlaced = position == rows - 1
-    }
-    state.isGapOpen = !lastIsPlaced
-    state.pruneGroups(_rules)
-    return state
   }
 
   /// Copies the pending settled rows out of the tail, so that the tail
