@@ -119,6 +119,8 @@ public struct NaiveLiveFeed<Element> {
   public var sources: [String: [Element]] = [:]
   /// Prepended rows, top first, then the settled rows laid out by the rules.
   public var settled: [Row] = []
+  /// The number of hidden rows among `settled`, kept with it.
+  public var hiddenCount = 0
   /// The rule state after the last settled row.
   public var state: State
   /// The group of an item, for the placements' separation.
@@ -148,7 +150,9 @@ public struct NaiveLiveFeed<Element> {
 
   // MARK: The tail
 
-  /// The tail, each row with the rule state after it: the main rows
+  /// The tail, each row with the rule state after it (its placements'
+  /// groups not yet pruned: ``settle(through:)`` prunes the state it takes
+  /// up): the main rows
   /// (``mainTail(extra:)``), then the placements laid over them, one gap at
   /// a time — the open gap at the frontier first, when it is open and
   /// exists, then the gap after each main row.
@@ -185,7 +189,9 @@ public struct NaiveLiveFeed<Element> {
       after.consumed = consumed
       after.ruleRow = ruleRow
       after.gapOpen = !placed
-      after.placements = walk.prunedStates(at: ruleRow)
+      // Pruned only when a state is taken up (`settle(through:)`): pruning
+      // every row's would cost the reference more than its rules do.
+      after.placements = walk.states
       rows.append((row, after))
       before = after
     }
@@ -318,7 +324,7 @@ public struct NaiveLiveFeed<Element> {
   }
 
   /// The number of settled rows a reader sees.
-  public var settledCount: Int { settled.filter { !$0.hidden }.count }
+  public var settledCount: Int { settled.count - hiddenCount }
 
   /// The index in `settled` of the visible settled row `position`.
   ///
@@ -342,7 +348,7 @@ public struct NaiveLiveFeed<Element> {
   ///   - items: The items.
   ///   - kind: Their kind.
   @inlinable
-  public mutating func append(_ items: [Element], to kind: String) {
+  public mutating func append<Items: Sequence<Element>>(_ items: Items, to kind: String) {
     sources[kind, default: []].append(contentsOf: items)
   }
 
@@ -357,6 +363,10 @@ public struct NaiveLiveFeed<Element> {
     let last = min(position - settledCount, tail.count - 1)
     settled.append(contentsOf: tail[...last].map(\.row))
     state = tail[last].after
+    for placement in layout.placements {
+      state.placements[placement.kind] = state.placements[placement.kind]?.pruned(
+        at: state.ruleRow, separation: placement.separation)
+    }
   }
 
   /// Removes the row at `position`: hides a settled row, removes an item
@@ -367,6 +377,7 @@ public struct NaiveLiveFeed<Element> {
   public mutating func remove(at position: Int) {
     if position < settledCount {
       settled[settledIndex(position)].hidden = true
+      hiddenCount += 1
     } else {
       let row = tail()[position - settledCount].row
       sources[row.kind]!.remove(at: row.offset!)

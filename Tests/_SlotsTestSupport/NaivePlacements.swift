@@ -140,15 +140,16 @@ public struct NaiveWalk<Kind: Hashable> {
   /// - Returns: Whether it is eligible.
   @inlinable
   public func isEligible(
-    _ placement: NaivePlacement<Kind>, at row: Int, hasItem: Bool, nextGroup: () -> String?
+    _ placement: NaivePlacement<Kind>, at row: Int, hasItem: () -> Bool,
+    nextGroup: () -> String?
   ) -> Bool {
-    let state = states[placement.kind] ?? NaivePlacementState()
     guard row >= placement.firstRow else { return false }
-    if let last = state.last, row - last < placement.every { return false }
-    if let limit = placement.limit, state.count >= limit { return false }
-    guard hasItem else { return false }
+    let state = states[placement.kind]
+    if let last = state?.last, row - last < placement.every { return false }
+    if let limit = placement.limit, state?.count ?? 0 >= limit { return false }
+    guard hasItem() else { return false }
     if placement.separation > 0, let group = nextGroup(),
-      let latest = state.groups[group], row - latest < placement.separation
+      let latest = state?.groups[group], row - latest < placement.separation
     {
       return false
     }
@@ -170,31 +171,17 @@ public struct NaiveWalk<Kind: Hashable> {
   ) -> Kind? {
     for placement in placements {
       let kind = placement.kind
-      guard isEligible(placement, at: row, hasItem: hasItem(kind), nextGroup: { nextGroup(kind) })
+      guard
+        isEligible(placement, at: row, hasItem: { hasItem(kind) }, nextGroup: { nextGroup(kind) })
       else { continue }
-      var state = states[kind] ?? NaivePlacementState()
-      if placement.separation > 0, let group = nextGroup(kind) { state.groups[group] = row }
-      state.count += 1
-      state.last = row
-      states[kind] = state
+      // In place: a copy of the state would copy its groups at every row.
+      let group = placement.separation > 0 ? nextGroup(kind) : nil
+      states[kind, default: NaivePlacementState()].count += 1
+      states[kind]!.last = row
+      if let group { states[kind]!.groups[group] = row }
       return kind
     }
     return nil
-  }
-
-  /// The states with only the groups that can still hold an item back at
-  /// row `row` or later.
-  ///
-  /// - Parameter row: The row from which on the states are used.
-  /// - Returns: The pruned states.
-  @inlinable
-  public func prunedStates(at row: Int) -> [Kind: NaivePlacementState] {
-    var pruned = states
-    for placement in placements {
-      pruned[placement.kind] = pruned[placement.kind]?.pruned(
-        at: row, separation: placement.separation)
-    }
-    return pruned
   }
 }
 

@@ -110,9 +110,9 @@ func playPage(
   }
 }
 
-/// W11: W10's rules in a `SlotFeed`, against the naive side
-/// (`NaivePlacedLiveFeed`) playing the same session; and the memory the
-/// feed holds at the end beyond its items.
+/// W11: W10's rules in a `SlotFeed`, against the naive side (the test
+/// kit's `NaiveLiveFeed`, the reference the tests use) playing the same
+/// session; and the memory the feed holds at the end beyond its items.
 func runW11(_ context: Context) -> [Row] {
   let session = PlacedSession(
     pageCount: opaque(context.scale.w11Pages), stylesPerPage: context.scale.w11StylesPerPage)
@@ -143,7 +143,7 @@ func runW11(_ context: Context) -> [Row] {
         separation: $0.separation)
     })
   runs[.naive] = context.harness.collect(duration: \.total) {
-    var feed = NaivePlacedLiveFeed(layout: naiveLayout)
+    var feed = NaiveLiveFeed<PlacedItem>(layout: naiveLayout)
     var run = PlacedSessionRun()
     var next = (ad: 0, user: 0)
     for page in 0..<session.pageCount {
@@ -170,7 +170,7 @@ func runW11(_ context: Context) -> [Row] {
         feed.settle(through: from + session.settleStep - 1)
       }
       run.result &+= rows.count &+ feed.settledCount
-      if feed.settledCount > 0 { feed.hide(at: feed.settledCount / 2) }
+      if feed.settledCount > 0 { feed.remove(at: feed.settledCount / 2) }
       run.pageTimes.append(seconds(since: start, on: clock))
     }
     for row in feed.rows { run.result &+= row.element.value }
