@@ -9,6 +9,9 @@
 struct Context: Sendable {
   var harness: Harness
   var scale: Scale
+  /// Whether workloads that can count instructions under callgrind (W14)
+  /// do (`--instructions`).
+  var countsInstructions = false
 
   /// Whether the sizes are the defined ones, so that the exact counts apply.
   var isFull: Bool { scale.name == Scale.full.name }

@@ -90,6 +90,11 @@ extension FeedRules where Kind == FeedKind {
       fixed: [0: .promo, 10: .promo, 100: .promo],
       fallback: .style)
   }
+
+  /// W14's rules: a pattern of 4 entries over 3 kinds; styles repeat.
+  static var w14: FeedRules {
+    FeedRules(pattern: [.style, .ad, .style, .user], repeatables: [.style])
+  }
 }
 
 /// `items` as the 2.0 API's `[Any]`.

@@ -100,25 +100,24 @@ func runInstructionsChild(_ instructionCase: InstructionCase, reads: Int, scale:
   print(result)
 }
 
-/// Runs one case under callgrind and returns the total instruction count
-/// and the child's result.
-private func countInstructions(
-  valgrind: String, _ instructionCase: InstructionCase, reads: Int, scale: Scale
+/// Runs this executable with `child` (a child mode's arguments) under
+/// callgrind, counting only inside the functions that match `counting`, and
+/// returns the instruction count and the child's result (its last line).
+///
+/// The child hashes with a fixed seed (`SWIFT_DETERMINISTIC_HASHING`), so
+/// that code that hashes inside the counted functions (W14's assignments)
+/// costs the same number of instructions in every process.
+func countInstructions(
+  valgrind: String, child: [String], counting functions: [String]
 ) throws(ChildProcessError) -> (instructions: Int, result: Int) {
   let outputFile =
-    "/tmp/slots-benchmark-\(processIdentifier())-\(instructionCase.rawValue)-\(reads).callgrind"
+    "/tmp/slots-benchmark-\(processIdentifier())-\(child.joined(separator: "-")).callgrind"
   defer { _ = unlink(outputFile) }
-  // Only the read loops are counted: the setup (laying the feed out, and
-  // for the 2.0-style side a sort full of dictionary look-ups whose cost
-  // varies with the process's random hashing seed) is not.
   let output = try runProcess(
     valgrind,
-    [
-      "--tool=callgrind", "-q", "--callgrind-out-file=\(outputFile)",
-      "--toggle-collect=*readElements*", "--toggle-collect=*readKinds*",
-      executablePath(), "--instructions-child", instructionCase.rawValue, String(reads),
-      "--scale", scale.name,
-    ])
+    ["--tool=callgrind", "-q", "--callgrind-out-file=\(outputFile)"]
+      + functions.map { "--toggle-collect=\($0)" } + [executablePath()] + child,
+    environment: ["SWIFT_DETERMINISTIC_HASHING=1"])
   guard let result = Int(output.split(separator: "\n").last ?? "") else {
     throw ChildProcessError(description: "unexpected child output: \(output)")
   }
@@ -131,6 +130,21 @@ private func countInstructions(
     }
   }
   throw ChildProcessError(description: "no summary line in \(outputFile)")
+}
+
+/// Runs one case of I1 under callgrind and returns the total instruction
+/// count and the child's result.
+private func countInstructions(
+  valgrind: String, _ instructionCase: InstructionCase, reads: Int, scale: Scale
+) throws(ChildProcessError) -> (instructions: Int, result: Int) {
+  // Only the read loops are counted: the setup (laying the feed out, and
+  // for the 2.0-style side a sort full of dictionary look-ups) is not.
+  try countInstructions(
+    valgrind: valgrind,
+    child: [
+      "--instructions-child", instructionCase.rawValue, String(reads), "--scale", scale.name,
+    ],
+    counting: ["*readElements*", "*readKinds*"])
 }
 
 /// I1: instructions per random read of an element and of a kind, on W1,

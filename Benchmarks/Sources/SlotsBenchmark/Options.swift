@@ -20,6 +20,9 @@ struct Options: Sendable {
   /// Set in a child process of I1: the case to run under callgrind, and the
   /// number of reads.
   var instructionsChild: (InstructionCase, reads: Int)? = nil
+  /// Set in a child process of W14: the side, the items a kind and the
+  /// number of rounds to play under callgrind.
+  var smallFeedChild: (Side, items: Int, rounds: Int)? = nil
 
   /// Whether `workload` runs.
   func runs(_ workload: Workload) -> Bool {
@@ -43,9 +46,9 @@ struct Options: Sendable {
       --json                Print the results as JSON on standard output.
       --markdown <path>     Also write the report as Markdown to <path>
                             (Benchmarks/RESULTS.md is written this way).
-      --instructions        Also run I1: instructions per read under callgrind
-                            (needs valgrind; a few minutes).
-      --filter <workload>   Run only this workload (W1 … W12, M1, I1); repeatable.
+      --instructions        Also run I1, and count W14's instructions, under
+                            callgrind (needs valgrind; a few minutes).
+      --filter <workload>   Run only this workload (W1 … W14, M1, I1); repeatable.
       -h, --help            Show this help.
     """
 
@@ -96,6 +99,17 @@ struct Options: Sendable {
           throw UsageError("--instructions-child needs a positive number of reads")
         }
         options.instructionsChild = (instructionCase, reads)
+      case "--small-feed-child":
+        let name = try value(of: argument)
+        guard let side = Side(rawValue: name), side == .slots || side == .twoStyle else {
+          throw UsageError("unknown small feed side \(name)")
+        }
+        guard let items = Int(try value(of: argument)), items > 0,
+          let rounds = Int(try value(of: argument)), rounds > 0
+        else {
+          throw UsageError("--small-feed-child needs a positive number of items and of rounds")
+        }
+        options.smallFeedChild = (side, items, rounds)
       case "-h", "--help":
         throw UsageError(nil)
       default:

@@ -75,8 +75,11 @@ func runSelf(_ arguments: [String]) throws(ChildProcessError) -> String {
 }
 
 /// Runs the executable at `path` with `arguments`, waits for it, and returns
-/// what it wrote to standard output. Standard error is inherited.
-func runProcess(_ path: String, _ arguments: [String]) throws(ChildProcessError) -> String {
+/// what it wrote to standard output. Standard error is inherited, and so is
+/// the environment, with the `NAME=value` entries of `environment` added.
+func runProcess(
+  _ path: String, _ arguments: [String], environment: [String] = []
+) throws(ChildProcessError) -> String {
   var fileDescriptors: [Int32] = [0, 0]
   guard pipe(&fileDescriptors) == 0 else {
     throw ChildProcessError(description: "pipe failed")
@@ -95,8 +98,17 @@ func runProcess(_ path: String, _ arguments: [String]) throws(ChildProcessError)
 
   let argv = ([path] + arguments).map { strdup($0) } + [nil]
   defer { for pointer in argv { free(pointer) } }
+  var inherited: [UnsafeMutablePointer<CChar>?] = []
+  var entry = environ
+  while let variable = entry.pointee {
+    inherited.append(variable)
+    entry += 1
+  }
+  let added = environment.map { strdup($0) }
+  defer { for pointer in added { free(pointer) } }
+  let environmentPointers = inherited + added + [nil]
   var child: pid_t = 0
-  let status = posix_spawn(&child, path, &actions, nil, argv, environ)
+  let status = posix_spawn(&child, path, &actions, nil, argv, environmentPointers)
   close(writeEnd)
   guard status == 0 else {
     close(readEnd)

@@ -55,6 +55,10 @@ struct Scale: Sendable {
   /// W11: the number of pages, and the styles of one page.
   var w11Pages: Int
   var w11StylesPerPage: Int
+  /// W14: the number of rounds timed, and the two numbers of rounds whose
+  /// instruction counts are subtracted.
+  var w14Rounds: Int
+  var w14InstructionRounds: (fewer: Int, more: Int)
   /// I1: the two numbers of random reads whose instruction counts are
   /// subtracted.
   var i1Reads: (fewer: Int, more: Int)
@@ -73,6 +77,7 @@ struct Scale: Sendable {
     w9Reads: 1_000_000,
     w10Styles: 1_000_000, w10Ads: 200_000, w10Users: 10_000, w10Reads: 1_000_000,
     w11Pages: 200, w11StylesPerPage: 1_000,
+    w14Rounds: 20_000, w14InstructionRounds: (fewer: 10_000, more: 20_000),
     i1Reads: (fewer: 100_000, more: 300_000))
 
   /// A tenth or less of the full sizes: every code path, a few seconds.
@@ -90,5 +95,6 @@ struct Scale: Sendable {
     w9Reads: 100_000,
     w10Styles: 100_000, w10Ads: 20_000, w10Users: 1_000, w10Reads: 100_000,
     w11Pages: 5, w11StylesPerPage: 200,
+    w14Rounds: 2_000, w14InstructionRounds: (fewer: 1_000, more: 2_000),
     i1Reads: (fewer: 10_000, more: 30_000))
 }

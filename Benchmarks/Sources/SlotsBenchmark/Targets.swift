@@ -283,6 +283,33 @@ func checkTargets(_ rows: [Row]) -> [TargetCheck] {
     "W12",
     "W12: settle + append at 1,050,000 rows with a copy kept at most 2× the same step without one",
     "W12.copyKept", .live, over: "W12.noCopy", .live, 2)
+
+  atMostTimes(
+    "W13", "W13: the layout with placements at 10× the items at most 2× the layout at W10's sizes",
+    "W13.layout10", .typed, over: "W13.layout", .typed, 2)
+
+  // W14: the instruction counts decide when they were taken (times of a
+  // round of a few microseconds swing with the machine's load); the times
+  // judge alone when they were not.
+  var smallCheck = TargetCheck(
+    workload: "W14",
+    target:
+      "W14 small feeds: the Slots class at most 1.0× the 2.0-style side at 1, 5 and 20 items a kind (instruction counts decide)"
+  )
+  for items in w14ItemsPerKind {
+    let counted = rowsByKey["W14.instructions\(items)"]
+    guard let row = counted ?? rowsByKey["W14.time\(items)"],
+      let ratio = row.ratio(.slots, over: .twoStyle)
+    else { continue }
+    let measure = counted == nil ? "time, not counted" : "instructions"
+    smallCheck.sides.append(
+      atMost(
+        .slots, ratio, 1,
+        figure:
+          "\(items) a kind, \(measure): \(formatRatio(ratio)), \(row.medianText(.slots)) against \(row.medianText(.twoStyle))"
+      ))
+  }
+  checks.append(smallCheck)
   return checks
 }
 

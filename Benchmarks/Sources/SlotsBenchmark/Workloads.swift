@@ -28,6 +28,8 @@ let workloads: [Workload] = [
   Workload(id: "W10", run: runW10),
   Workload(id: "W11", run: runW11),
   Workload(id: "W12", run: runW12),
+  Workload(id: "W13", run: runW13),
+  Workload(id: "W14", run: runW14),
   Workload(id: "M1", run: runM1),
   // Under callgrind, a few minutes: only with --instructions or --filter I1.
   Workload(id: "I1", onlyWhenAsked: true, run: runI1),

@@ -36,6 +36,10 @@ if let (instructionCase, reads) = options.instructionsChild {
   runInstructionsChild(instructionCase, reads: reads, scale: options.scale)
   exit(0)
 }
+if let (side, items, rounds) = options.smallFeedChild {
+  runSmallFeedChild(side, itemsPerKind: items, rounds: rounds, scale: options.scale)
+  exit(0)
+}
 
 #if DEBUG
   writeToStandardError(
@@ -45,7 +49,7 @@ if let (instructionCase, reads) = options.instructionsChild {
 let context = Context(
   harness: Harness(
     maximumRepetitions: options.scale.maximumRepetitions, budget: options.scale.budget),
-  scale: options.scale)
+  scale: options.scale, countsInstructions: options.instructions)
 let clock = ContinuousClock()
 let started = clock.now
 var rows: [Row] = []

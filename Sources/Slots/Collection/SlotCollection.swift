@@ -297,6 +297,20 @@ extension SlotCollection {
     _sources[_intern(kind)] = items
   }
 
+  /// Replaces every source with those of `sources` (a kind left out has no
+  /// items), keeping the rules and the kinds numbered, and lays the feed
+  /// out once; the feed is then the one `init(layout:sources:)` makes.
+  ///
+  /// - Complexity: O(*k*) hashes of kinds, where *k* is the number of kinds,
+  ///   and one layout; the items are not copied.
+  internal mutating func _replaceSources(with sources: [Kind: [Element]]) {
+    for identifier in _sources.indices { _sources[identifier] = [] }
+    for (kind, items) in sources where !items.isEmpty {
+      _sources[_intern(kind)] = items
+    }
+    _resolve()
+  }
+
   /// Lays the feed out from the current rules and source sizes.
   @inlinable
   internal mutating func _resolve() {

@@ -127,6 +127,12 @@ open class Slots {
   /// The items of each present content type (assigned, even to `[]`), as
   /// assigned since: the next sort lays them out.
   private var _sources: [String: [Any]] = [:]
+  /// The rules as the last sort read them, which `_feed` was made with, or
+  /// `nil` before the first sort: a sort that reads the same rules keeps
+  /// their translation (the numbered kinds, the rules in kind numbers) and
+  /// lays the new sources out with it, which is all that an app that only
+  /// assigns items asks for.
+  private var _sortedRules: _Rules?
   /// Whether `self` is an instance of a subclass, which may override the
   /// members that reads call; when it is not, reads check ``needsSort``
   /// without a dynamic call.
@@ -278,14 +284,16 @@ open class Slots {
     needsSort = false
     // The rules are read (possibly through a subclass's overrides) before
     // the feed is touched.
-    let layout = SlotLayout(
-      pattern: pattern ?? [],
-      header: header ?? [],
-      repeatables: Set(repeatables ?? []),
-      fixed: fixed ?? [:],
-      fallback: defaultContentType)
+    let rules = _Rules(
+      pattern: pattern ?? [], header: header ?? [], repeatables: repeatables ?? [],
+      fixed: fixed ?? [:], fallback: defaultContentType)
     _contents = nil
-    _feed = SlotCollection(layout: layout, sources: _sources)
+    if rules == _sortedRules {
+      _feed._replaceSources(with: _sources)
+    } else {
+      _feed = SlotCollection(layout: rules.layout, sources: _sources)
+      _sortedRules = rules
+    }
   }
 
   // MARK: - Internals
@@ -300,6 +308,23 @@ open class Slots {
       sortIfNeeded()
     } else if _needsSort {
       sort()
+    }
+  }
+
+  /// The rules of the 2.0 API, as a sort reads them: `nil` properties as
+  /// empty ones.
+  private struct _Rules: Equatable {
+    var pattern: [String]
+    var header: [String]
+    var repeatables: [String]
+    var fixed: [Int: String]
+    var fallback: String?
+
+    /// The same rules for the engine.
+    var layout: SlotLayout<String> {
+      SlotLayout(
+        pattern: pattern, header: header, repeatables: Set(repeatables), fixed: fixed,
+        fallback: fallback)
     }
   }
 

@@ -63,6 +63,11 @@ internal struct _LayoutPlan: Sendable {
   /// For each span, the places within one pass where its kind is emitted.
   @usableFromInline internal var slots: [Int] = []
 
+  /// A plan with no kinds and every array empty (and unallocated), to be
+  /// filled in: not a plan for any rules until it is.
+  @inlinable
+  internal init() {}
+
   /// A plan that lays out nothing, for `kindCount` kinds.
   @inlinable
   internal init(emptyWithKindCount kindCount: Int) {

@@ -57,7 +57,12 @@ internal struct _LayoutResolver {
     liveCount = start.live.count
     passUse = Array(repeating: 0, count: kindCount)
     passNeed = Array(repeating: 0, count: kindCount)
-    plan = _LayoutPlan(emptyWithKindCount: 0)
+    // Room for the usual plan, a header pass and a few distinct pattern
+    // passes, so that a small layout grows none of its arrays.
+    plan = _LayoutPlan()
+    plan.entries.reserveCapacity(rules.header.count + 2 * rules.pattern.count)
+    plan.runs.reserveCapacity(3)
+    plan.runStarts.reserveCapacity(3)
   }
 
   /// Lays out the sequential part and the fixed items of rule 5 of the layout rules.
@@ -367,34 +372,60 @@ internal struct _LayoutResolver {
   }
 
   /// Builds the reverse index: for each kind, the runs that take its items.
+  ///
+  /// A kind has at most one span a run. The spans are counted by kind
+  /// first, so that each is written once, in place, grouped by kind and in
+  /// order of run; each span's places within a pass are listed in `slots`
+  /// in the order the spans are met, run after run. A few arrays sized
+  /// once: a small feed's layout costs little more than its allocations.
   @inlinable
   internal mutating func indexSpans() {
     let kindCount = used.count
-    var spanKinds: [Int] = []
-    var unsorted: [_LayoutPlan._Span] = []
-    var spanOfKind = Array(repeating: -1, count: kindCount)
-    var slotCursor = Array(repeating: 0, count: kindCount)
+    // The last run that met each kind, then where its span of the current
+    // run lists its next place: the storage of the pass bookkeeping, which
+    // the sequential part is done with, filled anew.
+    var marks: [Int] = []
+    swap(&marks, &passNeed)
+    for kind in marks.indices { marks[kind] = -1 }
+    var starts = Array(repeating: 0, count: kindCount + 1)
+    var slotCount = 0
     for (runIndex, run) in plan.runs.enumerated() {
-      let pass = run.entryStart..<(run.entryStart + run.width)
-      for index in pass {
-        let entry = plan.entries[index]
-        if spanOfKind[entry.kind] < 0 {
-          spanOfKind[entry.kind] = unsorted.count
-          slotCursor[entry.kind] = plan.slots.count
-          unsorted.append(
-            .init(
-              firstOffset: entry.firstOffset, perPass: entry.stride,
-              run: runIndex, slotStart: plan.slots.count))
-          spanKinds.append(entry.kind)
-          plan.slots.append(contentsOf: repeatElement(0, count: entry.stride))
+      slotCount += run.width
+      for index in run.entryStart..<(run.entryStart + run.width) {
+        let kind = plan.entries[index].kind
+        if marks[kind] != runIndex {
+          marks[kind] = runIndex
+          starts[kind + 1] += 1
         }
-        plan.slots[slotCursor[entry.kind]] = index - run.entryStart
-        slotCursor[entry.kind] += 1
       }
-      for index in pass { spanOfKind[plan.entries[index].kind] = -1 }
     }
-    let (starts, order) = Self.groupByKind(spanKinds, kindCount: kindCount)
-    plan.spans = order.map { unsorted[$0] }
+    for kind in 0..<kindCount { starts[kind + 1] += starts[kind] }
+    var spans = Array(
+      repeating: _LayoutPlan._Span(firstOffset: 0, perPass: 0, run: -1, slotStart: 0),
+      count: starts[kindCount])
+    var slots = Array(repeating: 0, count: slotCount)
+    // The next span of each kind, from the start of the kind's group.
+    var nextSpan = starts
+    var slotEnd = 0
+    for (runIndex, run) in plan.runs.enumerated() {
+      for index in run.entryStart..<(run.entryStart + run.width) {
+        let entry = plan.entries[index]
+        let kind = entry.kind
+        let current = nextSpan[kind] - 1
+        if current < starts[kind] || spans[current].run != runIndex {
+          spans[nextSpan[kind]] = .init(
+            firstOffset: entry.firstOffset, perPass: entry.stride, run: runIndex,
+            slotStart: slotEnd)
+          nextSpan[kind] += 1
+          marks[kind] = slotEnd
+          slotEnd += entry.stride
+        }
+        slots[marks[kind]] = index - run.entryStart
+        marks[kind] += 1
+      }
+    }
+    plan.spans = spans
     plan.spanStarts = starts
+    plan.slots = slots
   }
 }
