@@ -362,6 +362,10 @@ import Testing
       "SlotPlacementError.description", concrete: error.description,
       generic: Generic.describe(error))
     Self.member(
+      "SlotPlacementError.Field.init(rawValue:)",
+      concrete: SlotPlacementError.Field(rawValue: "limit"),
+      generic: Generic.field(named: "limit"))
+    Self.member(
       "SlotPlacementError.Field.leastValue", concrete: SlotPlacementError.Field.every.leastValue,
       generic: Generic.leastValue(of: .every))
     Self.member(
@@ -949,6 +953,9 @@ private enum Generic {
   static func field(of error: SlotPlacementError) -> SlotPlacementError.Field { error.field }
   static func value(of error: SlotPlacementError) -> Int { error.value }
   static func leastValue(of field: SlotPlacementError.Field) -> Int { field.leastValue }
+  static func field(named name: String) -> SlotPlacementError.Field? {
+    SlotPlacementError.Field(rawValue: name)
+  }
   static func checked(_ field: SlotPlacementError.Field, _ value: Int) -> SlotPlacementError? {
     GenericCallTests.thrown { () throws(SlotPlacementError) in try field.check(value) }
   }

@@ -31,6 +31,22 @@ public struct SlotPlacementError: Error, Hashable, Sendable {
     /// ``SlotPlacement/separation``, at least 0.
     case separation
 
+    /// Creates the field of the given name, as the initializer's parameter
+    /// and the coded form name it; `nil` for another name.
+    ///
+    ///     SlotPlacementError.Field(rawValue: "every")  // .every
+    ///     SlotPlacementError.Field(rawValue: "kind")   // nil: not a number
+    ///
+    /// - Parameter rawValue: A name.
+    /// - Complexity: O(1).
+    @inlinable
+    public init?(rawValue: String) {
+      guard let field = Self.allCases.first(where: { $0.rawValue == rawValue }) else {
+        return nil
+      }
+      self = field
+    }
+
     /// The least value the field takes.
     ///
     /// - Complexity: O(1).

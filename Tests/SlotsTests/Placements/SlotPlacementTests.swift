@@ -105,6 +105,11 @@ struct SlotPlacementTests {
       SlotPlacementError.Field.allCases.allSatisfy {
         SlotPlacement<String>._CodingKeys(rawValue: $0.rawValue) != nil
       })
+    for field in SlotPlacementError.Field.allCases {
+      #expect(SlotPlacementError.Field(rawValue: field.rawValue) == field)
+    }
+    #expect(SlotPlacementError.Field(rawValue: "kind") == nil)
+    #expect(SlotPlacementError.Field(rawValue: "Every") == nil)
   }
 
   @Test("The JSON form: every field but an absent limit; defaults when decoding")
