@@ -8,8 +8,13 @@
 import Slots
 
 extension Arguments {
-  /// The form of `--place`'s value, as messages show it.
-  static let placementForm = "<kind>:every=<n>[,first=<n>][,limit=<n>][,separation=<n>]"
+  /// The form of `--place`'s value, as messages show it:
+  /// `<kind>:every=<n>[,first=<n>][,limit=<n>][,separation=<n>]`, from the
+  /// library's fields (`every` is required, the others optional).
+  static let placementForm =
+    "<kind>:every=<n>"
+    + SlotPlacementError.Field.allCases.filter { $0 != .every }.map { "[,\($0.rawValue)=<n>]" }
+    .joined()
 
   /// Reads the value of `--place`: `KIND:every=N[,first=N][,limit=N]
   /// [,separation=N]`, the settings in any order, `every` required.
