@@ -93,6 +93,18 @@ struct CommandError: Error, Equatable {
   func noting(_ note: String) -> CommandError {
     CommandError(kind: kind, message: message + "\nnote: " + note)
   }
+
+  /// The kinds of error, one per exit status.
+  enum Kind: Equatable {
+    /// The command line is wrong.
+    case usage
+    /// A source or the rules are malformed.
+    case data
+    /// A file is missing or cannot be read.
+    case noInput
+    /// Writing the output, or a temporary copy of standard input, failed.
+    case output
+  }
 }
 
 extension CommandError {

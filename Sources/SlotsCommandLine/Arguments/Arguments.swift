@@ -61,4 +61,22 @@ struct Arguments: Equatable {
   var showsHelp = false
   /// `--version`.
   var showsVersion = false
+
+  /// A `--source KIND=FILE`.
+  struct Source: Equatable {
+    /// The kind whose items the file holds.
+    var kind: ByteString
+    /// The file's path; `-` for standard input.
+    var path: ByteString
+  }
+
+  /// A `--group KIND=FIELD`: the items of `kind` take their group from their
+  /// top-level string field `field`.
+  struct Group: Equatable {
+    /// The kind whose items are grouped.
+    var kind: ByteString
+    /// The name of the items' field that holds the group, as the JSON key
+    /// reads once decoded.
+    var field: ByteString
+  }
 }

@@ -28,6 +28,16 @@ struct JSONScanner {
   /// How deeply arrays and objects may nest.
   static let maximumDepth = 512
 
+  /// How many values a text holds at its top level.
+  enum TopLevel: Equatable {
+    /// Exactly one value, as in a rules file: anything but whitespace after
+    /// it is an error.
+    case oneValue
+    /// Any number of values, each followed by whitespace or the end, as in
+    /// JSON Lines.
+    case manyValues
+  }
+
   /// Where the scanner is in the grammar.
   private enum State: UInt8 {
     // Between tokens, where whitespace is allowed.

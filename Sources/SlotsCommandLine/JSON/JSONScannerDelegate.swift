@@ -31,3 +31,13 @@ protocol JSONScannerDelegate {
   ///   - line: The line of the value's last byte, from 1.
   mutating func topLevelValueDidEnd(at offset: Int, line: Int) throws(JSONSyntaxError)
 }
+
+/// A delegate for a ``JSONScanner`` that only validates: it ignores what the
+/// scanner reports.
+struct IgnoringScannerDelegate: JSONScannerDelegate {
+  mutating func valueDidStart(
+    at offset: Int, depth: Int, opening: UInt8, line: Int, column: Int
+  ) throws(JSONSyntaxError) {}
+
+  mutating func topLevelValueDidEnd(at offset: Int, line: Int) throws(JSONSyntaxError) {}
+}

@@ -20,3 +20,19 @@ protocol FeedRows {
   /// `index`, one of indices.
   func origin(at index: Int) -> SourcePosition<Int>
 }
+
+/// A window of a feed laid out whole, as `--offset` and `--limit` select
+/// it.
+///
+/// `Item` is ``ItemPlaceholder``, or ``GroupedItem`` for a feed with
+/// `--group`.
+struct WindowRows<Item>: FeedRows {
+  /// The feed, laid out over the sources' item counts.
+  let feed: SlotCollection<Int, Item>
+  /// The positions written.
+  let indices: Range<Int>
+
+  func origin(at index: Int) -> SourcePosition<Int> {
+    feed.sourcePosition(at: index)
+  }
+}

@@ -64,3 +64,53 @@ struct ByteString: Hashable, Sendable, ExpressibleByStringLiteral {
     bytes.starts(with: prefix.utf8)
   }
 }
+
+extension ByteString {
+  /// Calls `body` with the bytes as a C string, for the system's calls that
+  /// take a path. A string that holds a NUL byte, which a C string cannot,
+  /// is passed as the empty string, which no call accepts as a path.
+  func withCString<Result>(_ body: (UnsafePointer<CChar>) -> Result) -> Result {
+    let bytes = self.bytes.contains(0) ? [] : self.bytes
+    return (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer {
+      body($0.baseAddress!)
+    }
+  }
+
+  /// The bytes of a C string, such as an argument or an environment
+  /// variable.
+  init(cString: UnsafePointer<CChar>) {
+    var bytes: [UInt8] = []
+    var pointer = cString
+    while pointer.pointee != 0 {
+      bytes.append(UInt8(bitPattern: pointer.pointee))
+      pointer += 1
+    }
+    self.init(bytes)
+  }
+}
+
+extension ByteString {
+  /// The integer that the text writes in decimal digits, after a minus
+  /// sign or none, or why it writes none: not such an integer (a plus
+  /// sign, a space, a digit missing), or one out of the range of `Int`.
+  ///
+  ///     ByteString("-12").integer  // .success(-12)
+  ///     ByteString("+5").integer   // .failure(.notAnInteger)
+  ///
+  /// Every integer the command line and the rules' placements give is read
+  /// here, so that `--limit +5` is refused as `--limit 5x` is.
+  var integer: Result<Int, IntegerProblem> {
+    let digits = bytes.first == .minus ? bytes.dropFirst() : bytes[...]
+    guard !digits.isEmpty, digits.allSatisfy(\.isDigit) else { return .failure(.notAnInteger) }
+    guard let value = Int(repairedString) else { return .failure(.outOfRange) }
+    return .success(value)
+  }
+
+  /// Why a text is not an integer.
+  enum IntegerProblem: Error, Equatable {
+    /// Not an integer in decimal digits, with a minus sign or none.
+    case notAnInteger
+    /// An integer too large for `Int`, in magnitude.
+    case outOfRange
+  }
+}

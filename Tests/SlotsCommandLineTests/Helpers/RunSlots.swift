@@ -7,6 +7,15 @@
 
 @testable import SlotsCommandLine
 
+/// What a run of `slots` gave.
+struct RunResult: Equatable, CustomStringConvertible {
+  var status: Int32
+  var output: String
+  var errors: String
+
+  var description: String { "status \(status)\nstdout: \(output)\nstderr: \(errors)" }
+}
+
 /// Runs `slots` in-process.
 func runSlots(_ arguments: [String], standardInput: [UInt8] = []) -> RunResult {
   var output = OutputBuffer.inMemory()

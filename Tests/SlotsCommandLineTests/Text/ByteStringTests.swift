@@ -11,7 +11,7 @@ import Testing
 
 /// Integers as the command line and the rules' placements write them:
 /// decimal digits after a minus sign or none.
-@Suite struct ByteStringIntegerTests {
+@Suite struct ByteStringTests {
   @Test func readsDecimalDigitsWithAMinusSignOrNone() {
     #expect(ByteString("12").integer == .success(12))
     #expect(ByteString("-0").integer == .success(0))

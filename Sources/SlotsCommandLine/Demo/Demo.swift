@@ -85,4 +85,15 @@ enum Demo {
 
       """
   }
+
+  /// The kinds of the typed feed.
+  enum FeedKind: String, CaseIterable {
+    case banner, post, ad, promo, user
+  }
+
+  /// A picture of the Slots 2.0 README's "At a Glance" example.
+  struct Picture: CustomStringConvertible {
+    var number: Int
+    var description: String { "Picture(\(number))" }
+  }
 }
