@@ -129,9 +129,11 @@ extension SlotFeed: Decodable where Kind: Decodable, Element: Decodable {
     }
 
     let frontier = try container.decode(SlotCursor<Kind>.self, forKey: .frontier)
-    for kind in frontier._offsets.keys { _ = _intern(kind) }
     let live = frontier._live.map { _intern($0) }.sorted()
     let resumed = _table.kinds.indices.map { frontier.offset(of: _table.kinds[$0]) - _taken($0) }
+    // A kind with neither items, settled rows nor rules is carried, not
+    // numbered: its offset is all the feed knows of it.
+    _carriedOffsets = frontier._offsets.filter { _table.identifier(of: $0.key) == nil }
     guard resumed.allSatisfy({ $0 >= 0 }), frontier.ruleRow >= _settled.count else {
       throw container._impossible(
         .frontier, "the frontier counts fewer items or rows than are settled")

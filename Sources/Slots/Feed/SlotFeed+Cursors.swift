@@ -33,7 +33,7 @@ extension SlotFeed {
     var feed = self
     feed.settle(through: position)
     let frontier = feed._frontier()
-    var offsets: [Kind: Int] = [:]
+    var offsets = _carriedOffsets
     for kind in frontier.taken.indices {
       let offset = frontier.taken[kind] + (_resumedOffsets.isEmpty ? 0 : _resumedOffsets[kind])
       if offset > 0 { offsets[_table.kinds[kind]] = offset }
@@ -90,18 +90,21 @@ extension SlotFeed {
   ///   it holds a value beyond what any feed lays out
   ///   (``SlotCursorError/valueOutOfRange``).
   /// - Complexity: O(*k* + *r* log *r*), where *k* is the number of kinds
-  ///   the cursor names and *r* the size of the rules.
+  ///   the cursor names and *r* the size of the rules: checking the cursor's
+  ///   values is O(*k*); the feed numbers only the kinds its rules name, and
+  ///   carries the others' offsets untouched into its own cursors.
   @inlinable
   public init(layout: SlotLayout<Kind>, resumingAfter cursor: SlotCursor<Kind>) throws {
     guard cursor._isInRange else { throw SlotCursorError.valueOutOfRange }
     self.init(layout: layout)
-    for kind in cursor._offsets.keys { _ = _intern(kind) }
+    // The kinds the rules name take their offsets now; the others keep
+    // theirs in the cursor's own storage until the feed numbers them.
+    _carriedOffsets = cursor._offsets
+    _resumedOffsets = _table.kinds.map { cursor._offsets[$0] ?? 0 }
     let isReanchoring =
       cursor._layoutIdentity.map { $0 != SlotCursor._LayoutIdentity(rules: _rules, table: _table) }
       ?? false
     let live = isReanchoring ? [] : cursor._live.map { _intern($0) }.sorted()
-    _resumedOffsets = Array(repeating: 0, count: _table.count)
-    for (kind, offset) in cursor._offsets { _resumedOffsets[_table.identifier(of: kind)!] = offset }
     _resumedRulePosition = cursor.rulePosition
     if isReanchoring {
       try _reanchorRuleState(at: cursor)

@@ -86,6 +86,13 @@ public struct SlotFeed<Kind: Hashable, Element> {
   /// Where the items of each kind began, when the feed resumed after a
   /// cursor: the cursor's offsets, by kind identifier (empty otherwise).
   @usableFromInline internal var _resumedOffsets: [Int]
+  /// The offsets of the cursor the feed resumed after, as the cursor holds
+  /// them, for the kinds the feed has not numbered: carried into the feed's
+  /// own cursors untouched, so that a cursor naming many kinds the rules
+  /// do not have costs its size once, not on every page. A kind numbered
+  /// later takes its offset from here; its entry here is then stale, and
+  /// `_resumedOffsets` speaks for it.
+  @usableFromInline internal var _carriedOffsets: [Kind: Int]
   /// The rule position the feed resumed at (zero otherwise).
   @usableFromInline internal var _resumedRulePosition: Int
   /// The placement state where `_tail` starts (its rule row counts the
@@ -128,6 +135,7 @@ public struct SlotFeed<Kind: Hashable, Element> {
     _blocks = []
     _blockEnds = []
     _resumedOffsets = []
+    _carriedOffsets = [:]
     _resumedRulePosition = 0
     _placement = _PlacementState(placementCount: _rules.placements.count)
     _settledPlacedCount = 0
@@ -296,12 +304,14 @@ extension SlotFeed {
     return identifier
   }
 
-  /// Gives every kind of the table a source (and a resumed offset).
+  /// Gives every kind of the table a source and, in a resumed feed, a
+  /// resumed offset: the one carried for it, or zero.
   @inlinable
   internal mutating func _growToTable() {
     _kinds.growToTable()
-    while !_resumedOffsets.isEmpty && _resumedOffsets.count < _table.count {
-      _resumedOffsets.append(0)
+    guard !_resumedOffsets.isEmpty || !_carriedOffsets.isEmpty else { return }
+    while _resumedOffsets.count < _table.count {
+      _resumedOffsets.append(_carriedOffsets[_table.kinds[_resumedOffsets.count]] ?? 0)
     }
   }
 

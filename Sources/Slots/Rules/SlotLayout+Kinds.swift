@@ -107,10 +107,15 @@ extension SlotLayout {
       dump(kind, to: &text)
       return text
     }
-    return kinds.map { (kind: $0, rank: rank[$0] ?? .max, name: "\($0)") }.sorted {
+    // Sorted by keys of concrete types, so that the sort is specialized
+    // whatever `Kind` is: a generic sort costs several times as much.
+    let kinds = Array(kinds)
+    var keys = kinds.indices.map { (rank: rank[kinds[$0]] ?? .max, name: "\(kinds[$0])", at: $0) }
+    keys.sort {
       if $0.rank != $1.rank { return $0.rank < $1.rank }
       if $0.name != $1.name { return $0.name < $1.name }
-      return structure($0.kind) < structure($1.kind)
-    }.map(\.kind)
+      return structure(kinds[$0.at]) < structure(kinds[$1.at])
+    }
+    return keys.map { kinds[$0.at] }
   }
 }

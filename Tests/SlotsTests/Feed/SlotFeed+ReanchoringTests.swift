@@ -209,6 +209,45 @@ struct SlotFeedReanchoringTests {
     }
   }
 
+  @Test("A kind the rules do not have is carried, not numbered, until the rules name it")
+  func carriesKindsOutsideTheRules() throws {
+    let posts = (0..<20).map { "p\($0)" }
+    let users = (0..<10).map { "u\($0)" }
+    // Rows p0 u0 p1 u1 p2 u2; then the rules drop users.
+    var first = SlotFeed<String, String>(
+      layout: SlotLayout(pattern: ["post", "user"], repeatables: ["post"]))
+    _ = first.append(contentsOf: posts, to: "post")
+    _ = first.append(contentsOf: users, to: "user")
+    let atSix = first.cursor(after: 5)
+    #expect(atSix.offset(of: "user") == 3)
+    let postsOnly = SlotLayout<String>(pattern: ["post"], repeatables: ["post"])
+    var second = try SlotFeed<String, String>(layout: postsOnly, resumingAfter: atSix)
+    #expect(second._table.kinds == ["post"])
+    _ = second.append(contentsOf: posts[3...], to: "post")
+    #expect(Array(second.prefix(2)) == ["p3", "p4"])
+    let atEight = second.cursor(after: 1)
+    #expect(atEight.offset(of: "user") == 3 && atEight.offset(of: "post") == 5)
+    // Its saved form carries the offset too, and so does the decoded feed.
+    let saved = try JSONDecoder().decode(
+      SlotFeed<String, String>.self, from: try JSONEncoder().encode(second))
+    #expect(saved._table.kinds == ["post"])
+    #expect(saved.cursor(after: 1) == atEight)
+    // Named again, users go on from the fourth, in a resumed feed and in
+    // the decoded one alike.
+    let again = SlotLayout<String>(pattern: ["post", "user"], repeatables: ["post"])
+    var third = try SlotFeed<String, String>(layout: again, resumingAfter: atEight)
+    _ = third.append(contentsOf: posts[5...], to: "post")
+    _ = third.append(contentsOf: users[3...], to: "user")
+    #expect(Array(third.prefix(4)) == ["p5", "u3", "p6", "u4"])
+    #expect(third.cursor(after: 3).offset(of: "user") == 5)
+    var replaced = saved
+    replaced.settle(through: 1)
+    _ = replaced.replaceLayout(with: again)
+    _ = replaced.append(contentsOf: users[3...], to: "user")
+    #expect(Array(replaced.prefix(6)) == ["p3", "p4", "p5", "u3", "p6", "u4"])
+    #expect(replaced.cursor(after: 5).offset(of: "user") == 5)
+  }
+
   @Test(
     "Decoding a cursor whose rules are malformed throws",
     arguments: [
