@@ -94,7 +94,9 @@ public struct SlotCursor<Kind: Hashable>: Hashable {
     self.ruleRow = ruleRow ?? rulePosition
     _isGapOpen = isGapOpen
     _placements = placements
-    _offsets = offsets.filter { $0.value != 0 }
+    // Filtered only when needed: a cursor carries a resumed feed's offsets
+    // in the storage it was given, without a copy.
+    _offsets = offsets.values.contains(0) ? offsets.filter { $0.value != 0 } : offsets
     _inHeader = inHeader
     _slot = slot
     _blocked = blocked

@@ -89,6 +89,10 @@ internal struct _ChunkedArray<Element> {
   internal mutating func append<Elements: Sequence>(
     contentsOf elements: Elements
   ) where Elements.Element == Element {
+    // The elements still to come, as far as the sequence tells: a chunk is
+    // first made as large as they need (a kind of one item costs one
+    // element), then grows by doubling.
+    var expected = elements.underestimatedCount
     var iterator = elements.makeIterator()
     var next = iterator.next()
     while next != nil {
@@ -100,10 +104,12 @@ internal struct _ChunkedArray<Element> {
       swap(&filling, &groups[group][chunk])
       while let element = next, filling.count < Self.chunkSize {
         if filling.count == filling.capacity {
-          filling.reserveCapacity(Swift.min(Self.chunkSize, Swift.max(16, 2 * filling.count)))
+          let wanted = Swift.max(2 * filling.count, filling.count + expected, 1)
+          filling.reserveCapacity(Swift.min(Self.chunkSize, wanted))
         }
         filling.append(element)
         count += 1
+        expected -= 1
         next = iterator.next()
       }
       swap(&filling, &groups[group][chunk])
