@@ -299,6 +299,78 @@ struct SlotFeedReanchoringTests {
   }
 }
 
+/// The byte limit that <doc:ServingPageByPage#What-a-client-can-do-with-a-cursor>
+/// gives a server: the most bytes a cursor's JSON (as `JSONEncoder` writes
+/// it without formatting options) or its token takes, for `kinds` kinds
+/// whose names take at most `nameBytes` bytes as JSON strings, placements
+/// whose separations add up to `separations`, and groups of at most
+/// `groupBytes` bytes as JSON strings.
+func documentedCursorLimit(kinds: Int, nameBytes: Int, separations: Int, groupBytes: Int) -> Int {
+  256 + kinds * (4 * nameBytes + 100) + separations * (groupBytes + 20)
+}
+
+@Suite("The size of a cursor")
+struct SlotCursorSizeTests {
+  @Test("A cursor and its token keep within the documented limit of their rules")
+  func keepsWithinTheDocumentedLimit() throws {
+    let key = Array(repeating: UInt8(7), count: 32)
+    var largest = 0.0
+    for seed in 0..<TestSize.scaled(40, long: 200) as Range<UInt64> {
+      var session = SlotCursorPlacementsTests.PagingSession(seed: seed)
+      // The kinds every rules so far have named: a cursor carries them.
+      var kinds = Set(session.layout.kinds)
+      for _ in 0..<12 {
+        if session.cursor != nil && session.random.chance(35) {
+          session.changeRules()
+          kinds.formUnion(session.layout.kinds)
+        }
+        session.grow()
+        try session.servePage(throughJSON: false)
+        let cursor = try #require(session.cursor)
+        let limit = documentedCursorLimit(
+          kinds: kinds.count, nameBytes: kinds.map { $0.utf8.count + 2 }.max() ?? 0,
+          separations: session.layout.placements.map(\.separation).reduce(0, +), groupBytes: 3)
+        let json = try JSONEncoder().encode(cursor).count
+        let token = try cursor.token(key: key, expiresAt: 1_000_000).utf8.count
+        #expect(json <= limit && token <= limit, "seed \(seed): \(json), \(token) > \(limit)")
+        largest = max(largest, Double(max(json, token)) / Double(limit))
+      }
+    }
+    // The limit is not so loose that it says nothing.
+    #expect(largest > 0.25)
+  }
+
+  @Test("Counts at their largest keep within the limit too")
+  func keepsWithinTheLimitAtTheLargestCounts() throws {
+    let most = SlotCursor<String>._limit
+    let names = (0..<8).map { "kind-\($0)-" + String(repeating: "x", count: 8) }
+    let groups = (0..<10).map { "advertiser-\($0)" }
+    let cursor = SlotCursor<String>(
+      offsets: Dictionary(uniqueKeysWithValues: names.map { ($0, most) }), inHeader: false,
+      slot: 7, blocked: true, live: Set(names), rulePosition: most - 1_000, ruleRow: most,
+      isGapOpen: false,
+      placements: Dictionary(
+        uniqueKeysWithValues: names.map {
+          (
+            $0,
+            _PlacementState.Placement(
+              count: most, last: most - 1,
+              groups: Dictionary(uniqueKeysWithValues: groups.map { ($0, most - 2) }))
+          )
+        }),
+      layout: .init(fingerprint: .max, kinds: names))
+    let limit = documentedCursorLimit(
+      kinds: names.count, nameBytes: names[0].utf8.count + 2, separations: 10 * names.count,
+      groupBytes: groups.map { $0.utf8.count + 2 }.max()!)
+    let json = try JSONEncoder().encode(cursor).count
+    let token = try cursor.token(key: Array(repeating: 1, count: 32), expiresAt: .max).utf8.count
+    #expect(json <= limit && token <= limit, "\(json), \(token) > \(limit)")
+    // The article's example.
+    #expect(
+      documentedCursorLimit(kinds: 8, nameBytes: 16, separations: 10, groupBytes: 40) == 2_168)
+  }
+}
+
 extension SlotCursorPlacementsTests.PagingSession {
   /// Gives the server, and the reference at the row it has reached, new
   /// random rules.
