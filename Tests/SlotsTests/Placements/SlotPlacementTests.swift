@@ -80,7 +80,8 @@ struct SlotPlacementTests {
   @Test(
     "Each field checks its own range, and says so in the words the tool prints",
     arguments: [
-      (SlotPlacementError.Field.every, 1), (.first, 0), (.limit, 0), (.separation, 0),
+      (SlotPlacementError.Field.rows, 0), (.every, 1), (.first, 0), (.limit, 0),
+      (.separation, 0),
     ])
   func fieldChecks(field: SlotPlacementError.Field, least: Int) {
     #expect(field.leastValue == least)
@@ -100,7 +101,7 @@ struct SlotPlacementTests {
   func fieldNames() {
     #expect(
       SlotPlacementError.Field.allCases.map(\.rawValue)
-        == ["every", "first", "limit", "separation"])
+        == ["rows", "every", "first", "limit", "separation"])
     #expect(
       SlotPlacementError.Field.allCases.allSatisfy {
         SlotPlacement<String>._CodingKeys(rawValue: $0.rawValue) != nil
