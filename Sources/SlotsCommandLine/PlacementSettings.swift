@@ -56,7 +56,7 @@ struct PlacementSettings {
   mutating func set(rows: [Int]) -> String? {
     guard self.rows == nil else { return "rows is given twice" }
     do throws(SlotPlacementError) {
-      try SlotPlacementError.Field.rows.check(rows)
+      try SlotPlacementError.Field.rows.check(increasing: rows)
     } catch {
       return error.description
     }

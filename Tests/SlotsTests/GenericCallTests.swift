@@ -387,9 +387,9 @@ import Testing
       },
       generic: Generic.checked(.first, -2))
     Self.member(
-      "SlotPlacementError.Field.check(_:)",
+      "SlotPlacementError.Field.check(increasing:)",
       concrete: Self.thrown { () throws(SlotPlacementError) in
-        try SlotPlacementError.Field.rows.check([1, 3, 3])
+        try SlotPlacementError.Field.rows.check(increasing: [1, 3, 3])
       },
       generic: Generic.checked(.rows, [1, 3, 3]))
   }
@@ -981,7 +981,7 @@ private enum Generic {
     GenericCallTests.thrown { () throws(SlotPlacementError) in try field.check(value) }
   }
   static func checked(_ field: SlotPlacementError.Field, _ values: [Int]) -> SlotPlacementError? {
-    GenericCallTests.thrown { () throws(SlotPlacementError) in try field.check(values) }
+    GenericCallTests.thrown { () throws(SlotPlacementError) in try field.check(increasing: values) }
   }
 
   // SourcePosition

@@ -133,7 +133,8 @@ public struct SlotPlacement<Kind: Hashable>: Hashable {
   /// A field out of its range stops the program with a message that names
   /// the field; decoding a placement checks the same ranges and throws
   /// instead. Check a number from outside first with
-  /// ``SlotPlacementError/Field/check(_:)``.
+  /// ``SlotPlacementError/Field/check(_:)``, and a list of rows with
+  /// ``SlotPlacementError/Field/check(increasing:)``.
   ///
   /// - Parameters:
   ///   - kind: The placed kind.
@@ -203,7 +204,7 @@ extension SlotPlacement {
   /// its range.
   @inlinable
   internal func _check() throws(SlotPlacementError) {
-    try SlotPlacementError.Field.rows.check(rows)
+    try SlotPlacementError.Field.rows.check(increasing: rows)
     try SlotPlacementError.Field.every.check(every)
     try SlotPlacementError.Field.first.check(first)
     if let limit { try SlotPlacementError.Field.limit.check(limit) }

@@ -16,7 +16,7 @@
 ///     try SlotPlacementError.Field.every.check(5)  // in range
 ///     try SlotPlacementError.Field.every.check(0)
 ///     // throws: every must be at least 1, not 0
-///     try SlotPlacementError.Field.rows.check([1, 3, 3])
+///     try SlotPlacementError.Field.rows.check(increasing: [1, 3, 3])
 ///     // throws: rows must increase, not 3 after 3
 ///
 /// Decoding a placement makes the same checks and throws a
@@ -75,8 +75,8 @@ public struct SlotPlacementError: Error, Hashable, Sendable {
     /// than the value before it: the check of a list, such as
     /// ``SlotPlacement/rows``.
     ///
-    ///     try SlotPlacementError.Field.rows.check([1, 3])  // in range
-    ///     try SlotPlacementError.Field.rows.check([3, 1])
+    ///     try SlotPlacementError.Field.rows.check(increasing: [1, 3])  // in range
+    ///     try SlotPlacementError.Field.rows.check(increasing: [3, 1])
     ///     // throws: rows must increase, not 1 after 3
     ///
     /// - Parameter values: A list of values for the field.
@@ -86,7 +86,7 @@ public struct SlotPlacementError: Error, Hashable, Sendable {
     ///   ``SlotPlacementError/previous``).
     /// - Complexity: O(*n*), where *n* is the length of `values`.
     @inlinable
-    public func check(_ values: [Int]) throws(SlotPlacementError) {
+    public func check(increasing values: [Int]) throws(SlotPlacementError) {
       var previous: Int? = nil
       for value in values {
         try check(value)
