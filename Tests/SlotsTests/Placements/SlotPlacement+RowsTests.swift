@@ -190,7 +190,7 @@ struct SlotPlacementRowsTests {
     ] as [([Int], SlotPlacementError, String)])
   func refused(rows: [Int], error expected: SlotPlacementError, message: String) throws {
     let thrown = #expect(throws: SlotPlacementError.self) {
-      try SlotPlacementError.Field.rows.check(rows)
+      try SlotPlacementError.Field.rows.check(increasing: rows)
     }
     #expect(thrown == expected)
     #expect(thrown?.description == message)
@@ -214,9 +214,9 @@ struct SlotPlacementRowsTests {
   @Test("Lists in order and in range are valid, empty ones too")
   func validLists() {
     #expect(throws: Never.self) {
-      try SlotPlacementError.Field.rows.check([])
-      try SlotPlacementError.Field.rows.check([0])
-      try SlotPlacementError.Field.rows.check([0, 1, 2, Int.max])
+      try SlotPlacementError.Field.rows.check(increasing: [])
+      try SlotPlacementError.Field.rows.check(increasing: [0])
+      try SlotPlacementError.Field.rows.check(increasing: [0, 1, 2, Int.max])
       try SlotPlacement(kind: "ad", rows: [0, Int.max], every: 1)._check()
     }
   }
@@ -368,5 +368,24 @@ struct SlotPlacementRowsTests {
     #expect(
       Self.identity(Self.layout(SlotPlacement(kind: "ad", rows: [1, 3], every: 3)))?.fingerprint
         == 0x19b3_b61d_0834_d47e)
+  }
+}
+
+extension SlotPlacementRowsTests {
+  @Test("The rules of Saving Feeds and Cursors decode, listed rows included")
+  func documentedRules() throws {
+    let json = """
+      {"pattern": ["post", "post", "post", "ad"], "header": ["banner"],
+       "repeatables": ["post"], "fixed": {"0": "promo"}, "fallback": "post",
+       "placements": [{"kind": "users", "every": 15, "first": 14, "limit": 2, "separation": 0},
+                      {"kind": "card", "rows": [1, 3], "every": 3, "first": 1, "separation": 0}]}
+      """
+    let layout = try JSONDecoder().decode(SlotLayout<String>.self, from: Data(json.utf8))
+    #expect(
+      layout.placements == [
+        SlotPlacement(kind: "users", every: 15, first: 14, limit: 2),
+        SlotPlacement(kind: "card", rows: [1, 3], every: 3),
+      ])
+    #expect(layout._placementProblem == nil)
   }
 }
