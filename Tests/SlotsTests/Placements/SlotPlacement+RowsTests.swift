@@ -389,3 +389,22 @@ extension SlotPlacementRowsTests {
     #expect(layout._placementProblem == nil)
   }
 }
+
+extension SlotPlacementRowsTests {
+  @Test("A saved feed between two listed rows goes on as the feed it was saved from")
+  func savedFeedBetweenListedRows() throws {
+    var feed = SlotFeed<String, LiveItem>(layout: Self.listed)
+    _ = feed.append(contentsOf: Self.items("p", 4), to: "post")
+    _ = feed.append(contentsOf: Self.items("a", 1), to: "ad")
+    // p0 a0 | p1 p2 p3: one ad taken; the next is due at row 3.
+    feed.settle(through: 1)
+    var restored = try JSONDecoder().decode(
+      SlotFeed<String, LiveItem>.self, from: try JSONEncoder().encode(feed))
+    let more = [LiveItem(kind: "a", id: 1), LiveItem(kind: "a", id: 2)]
+    _ = feed.append(contentsOf: more, to: "ad")
+    _ = restored.append(contentsOf: more, to: "ad")
+    #expect(feed.map(\.description) == ["p0", "a0", "p1", "a1", "p2", "p3"])
+    #expect(restored.map(\.description) == feed.map(\.description))
+    #expect(restored.cursor(after: 5) == feed.cursor(after: 5))
+  }
+}
