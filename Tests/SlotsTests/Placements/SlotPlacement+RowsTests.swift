@@ -187,6 +187,10 @@ struct SlotPlacementRowsTests {
         [0, 4, 2, 9], SlotPlacementError(field: .rows, value: 2, previous: 4),
         "rows must increase, not 2 after 4"
       ),
+      (
+        [1, 3, 3], SlotPlacementError(field: .rows, value: 3, previous: 3),
+        "rows must increase, not 3 after 3"
+      ),
     ] as [([Int], SlotPlacementError, String)])
   func refused(rows: [Int], error expected: SlotPlacementError, message: String) throws {
     let thrown = #expect(throws: SlotPlacementError.self) {
