@@ -47,8 +47,8 @@ public struct SlotPlacement<Kind: Hashable>: Hashable {
   ///     SlotPlacement(kind: "ad", every: 5).kind  // "ad"
   public var kind: Kind
 
-  /// The rows the placement's first rows take, before its cadence starts;
-  /// empty for none.
+  /// The earliest row of each of the placement's first rows, before its
+  /// cadence starts; empty for none.
   ///
   /// The ad placers' fixed positions: row *k* of the list is the earliest
   /// row the placement's row *k* may take, and after the listed rows the
@@ -61,8 +61,8 @@ public struct SlotPlacement<Kind: Hashable>: Hashable {
   ///
   /// A listed row is a lower bound, as ``first`` is: a row whose gap a
   /// placement listed earlier takes, or whose item waits for
-  /// ``separation``, comes at the next row that is free, and the rows
-  /// after it keep their places when they still come later. ``limit``
+  /// ``separation``, comes at the next gap where it is eligible, and the
+  /// rows after it keep their places when they still come later. ``limit``
   /// counts the listed rows; with `limit: rows.count` the placement takes
   /// its listed rows only.
   public var rows: [Int]
@@ -138,8 +138,8 @@ public struct SlotPlacement<Kind: Hashable>: Hashable {
   ///
   /// - Parameters:
   ///   - kind: The placed kind.
-  ///   - rows: The rows the first rows take, each at least 0 and greater
-  ///     than the one before it; empty, the default, for none.
+  ///   - rows: The earliest row of each of the first rows, each at least 0
+  ///     and greater than the one before it; empty, the default, for none.
   ///   - every: The least number of rows from one placed row to the next,
   ///     after the listed rows; at least 1.
   ///   - first: The first row the placement may take; at least 0. The
