@@ -412,3 +412,30 @@ extension SlotPlacementRowsTests {
     #expect(restored.cursor(after: 5) == feed.cursor(after: 5))
   }
 }
+
+extension SlotPlacementRowsTests {
+  @Test("Ads that arrive below several listed rows take one gap each, then the cadence")
+  func lateItemsForSeveralListedRows() {
+    let layout = Self.layout(SlotPlacement(kind: "ad", rows: [1, 3, 5], every: 4))
+    var feed = SlotFeed<String, LiveItem>(layout: layout)
+    _ = feed.append(contentsOf: Self.items("p", 30), to: "post")
+    feed.settle(through: 19)
+    _ = feed.append(contentsOf: Self.items("a", 5), to: "ad")
+    #expect(feed.indices.filter { feed[$0].kind == "a" } == [20, 22, 24, 28, 32])
+    // New rules that list rows the placement has not reached: by its
+    // count, the next listed row, already behind the frontier, is due at
+    // once, one a gap.
+    var replaced = SlotFeed<String, LiveItem>(
+      layout: Self.layout(SlotPlacement(kind: "ad", rows: [1], every: 4)))
+    _ = replaced.append(contentsOf: Self.items("p", 30), to: "post")
+    _ = replaced.append(contentsOf: Self.items("a", 6), to: "ad")
+    replaced.settle(through: 9)
+    #expect(replaced.indices.filter { replaced[$0].kind == "a" } == [1, 5, 9, 13, 17, 21])
+    // Three ads taken; the new list's fourth and fifth rows, 7 and 9, lie
+    // behind the frontier at rule row 10, so those ads come one a gap, at
+    // 11 and 13, and the sixth, listed at 11, at the next gap, 15.
+    _ = replaced.replaceLayout(
+      with: Self.layout(SlotPlacement(kind: "ad", rows: [1, 3, 5, 7, 9, 11], every: 4)))
+    #expect(replaced.indices.filter { replaced[$0].kind == "a" } == [1, 5, 9, 11, 13, 15])
+  }
+}
