@@ -173,6 +173,6 @@ extension SlotPlacement {
   /// The same placement, of `kind`.
   func withKind<Other>(_ kind: Other) -> SlotPlacement<Other> {
     SlotPlacement<Other>(
-      kind: kind, every: every, first: first, limit: limit, separation: separation)
+      kind: kind, rows: rows, every: every, first: first, limit: limit, separation: separation)
   }
 }

@@ -59,18 +59,22 @@ extension SlotsCommand {
       PLACEMENTS:
         --place lays a kind over the rows that the other rules lay out, at a
         cadence of its own: at most one placed row between two of those rows,
+        first at the rows that rows=<n>+<n>... lists (none by default), then
         at least every=<n> rows from one placed row to the next, never before
-        row first=<n> (by default every minus 1), at most limit=<n> rows, and
-        two items of one group at least separation=<n> rows apart. Placements
-        are tried in the order given: where two are due at the same place, the
-        first takes it and the other the next place. Items are taken in the
-        order of their source: a separation delays an item, never skips it. A
-        placed kind is in no other rule (pattern, header, repeat, fixed,
-        default). An item's group is its top-level string field that --group
-        names (absent, or not a string: no group, never held back); without
-        --group, a separation holds nothing back, and slots warns. An ad every
-        5 rows, two ads of one advertiser 10 rows apart, a suggested-users card
-        every 15 rows:
+        row first=<n> (by default the first row listed, or every minus 1), at
+        most limit=<n> rows, and two items of one group at least
+        separation=<n> rows apart. A listed row, like first, is the earliest
+        row an item may take; rows count from 0, placed rows included, as an
+        ad placer's fixed positions do: rows=1+3,every=3 takes rows 1, 3, 6,
+        9, and so on. Placements are tried in the order given: where two are
+        due at the same place, the first takes it and the other the next
+        place. Items are taken in the order of their source: a separation
+        delays an item, never skips it. A placed kind is in no other rule
+        (pattern, header, repeat, fixed, default). An item's group is its
+        top-level string field that --group names (absent, or not a string: no
+        group, never held back); without --group, a separation holds nothing
+        back, and slots warns. An ad every 5 rows, two ads of one advertiser
+        10 rows apart, a suggested-users card every 15 rows:
           slots --pattern post --repeat post --place ad:every=5,separation=10 \\
                 --place user:every=15 --group ad=advertiser \\
                 --source post=posts.jsonl --source ad=ads.jsonl \\
@@ -78,6 +82,7 @@ extension SlotsCommand {
         In a rules file, which --place replaces whole:
           "placements": [{"kind": "ad", "every": 5, "separation": 10},
                          {"kind": "user", "every": 15}]
+        and rows=1+3 as "rows": [1, 3].
         Placed rows are written as any row. Pages served with cursors keep the
         cadences, limits and separations, which the cursor carries.
 

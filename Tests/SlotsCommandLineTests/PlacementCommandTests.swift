@@ -142,6 +142,32 @@ func itemNames(_ output: String, from start: Int = 0) -> String {
         == "p0 p1 a0 p2 p3 a1 p4 p5 a2 p6 p7 a3 p8 p9 a4")
   }
 
+  /// Listed rows, as an ad placer's fixed positions: rows 1 and 3, then
+  /// every 3 rows; from options and from a rules file alike, and in pages
+  /// that cut between two listed rows.
+  @Test func placesListedRowsThenTheCadence() throws {
+    let items = try NamedItems(["post": 10, "ad": 10])
+    let arguments = Self.feed + ["--place", "ad:rows=1+3,every=3"]
+    let result = runSlots(arguments + items.sources)
+    #expect(result.status == 0)
+    #expect(result.errors == "")
+    #expect(itemNames(result.output) == "p0 a0 p1 a1 p2 p3 a2 p4 p5 a3 p6 p7 a4 p8 p9 a5")
+    let rules = try items.fixture.file(
+      "rules.json",
+      """
+      {"pattern": ["post"], "repeatables": ["post"],
+       "placements": [{"kind": "ad", "rows": [1, 3], "every": 3}]}
+      """)
+    #expect(runSlots(["--rules", rules] + items.sources) == result)
+    var pages: [String] = []
+    for page in 0..<8 {
+      let served = items.page(arguments, limit: 2, first: page == 0)
+      #expect(served.status == 0)
+      pages.append(itemNames(served.output, from: 2 * page))
+    }
+    #expect(pages.joined(separator: " ") == itemNames(result.output))
+  }
+
   /// The separation example: two ads of one advertiser at least 4 rows
   /// apart; the second N ad waits, and the A ad waits behind it.
   @Test func keepsAnAdvertisersAdsApart() throws {
@@ -324,6 +350,7 @@ func itemNames(_ output: String, from start: Int = 0) -> String {
 
   @Test(arguments: [
     "PLACEMENTS:", "--place <kind>:every=<n>[,...]", "--group <kind>=<field>", "\"placements\"",
+    "rows=1+3,every=3 takes rows 1, 3, 6,", "\"rows\": [1, 3]",
     "8 bytes", "4096 bytes",
   ])
   func explainsPlacementsInTheHelp(_ phrase: String) {

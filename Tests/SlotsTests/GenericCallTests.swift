@@ -320,12 +320,16 @@ import Testing
   }
 
   @Test func placementMembers() throws {
-    let placement = SlotPlacement<Kind>(kind: .ad, every: 5, first: 2, limit: 7, separation: 9)
+    let placement = SlotPlacement<Kind>(
+      kind: .ad, rows: [0, 4], every: 5, first: 2, limit: 7, separation: 9)
     Self.member(
-      "SlotPlacement.init(kind:every:first:limit:separation:)", concrete: placement,
-      generic: Generic.placement(kind: Kind.ad, every: 5, first: 2, limit: 7, separation: 9))
+      "SlotPlacement.init(kind:rows:every:first:limit:separation:)", concrete: placement,
+      generic: Generic.placement(
+        kind: Kind.ad, rows: [0, 4], every: 5, first: 2, limit: 7, separation: 9))
     Self.member(
       "SlotPlacement.kind", concrete: placement.kind, generic: Generic.kind(of: placement))
+    Self.member(
+      "SlotPlacement.rows", concrete: placement.rows, generic: Generic.rows(of: placement))
     Self.member(
       "SlotPlacement.every", concrete: placement.every, generic: Generic.every(of: placement))
     Self.member(
@@ -347,13 +351,21 @@ import Testing
       concrete: try JSONDecoder().decode(SlotPlacement<Kind>.self, from: data),
       generic: try Generic.decoded(SlotPlacement<Kind>.self, from: data))
     Self.member(
-      "SlotPlacement.init(kind:every:first:limit:separation:)",
+      "SlotPlacement.init(kind:rows:every:first:limit:separation:)",
       concrete: SlotPlacement<Kind>(kind: .ad, every: 5, separation: nil),
-      generic: Generic.placement(kind: Kind.ad, every: 5, first: nil, limit: nil, separation: nil))
+      generic: Generic.placement(
+        kind: Kind.ad, rows: [], every: 5, first: nil, limit: nil, separation: nil))
     let error = SlotPlacementError(field: .limit, value: -1)
     Self.member(
-      "SlotPlacementError.init(field:value:)", concrete: error,
-      generic: Generic.placementError(field: .limit, value: -1))
+      "SlotPlacementError.init(field:value:previous:)", concrete: error,
+      generic: Generic.placementError(field: .limit, value: -1, previous: nil))
+    let outOfOrder = SlotPlacementError(field: .rows, value: 1, previous: 3)
+    Self.member(
+      "SlotPlacementError.init(field:value:previous:)", concrete: outOfOrder,
+      generic: Generic.placementError(field: .rows, value: 1, previous: 3))
+    Self.member(
+      "SlotPlacementError.previous", concrete: outOfOrder.previous,
+      generic: Generic.previous(of: outOfOrder))
     Self.member(
       "SlotPlacementError.field", concrete: error.field, generic: Generic.field(of: error))
     Self.member(
@@ -374,6 +386,12 @@ import Testing
         try SlotPlacementError.Field.first.check(-2)
       },
       generic: Generic.checked(.first, -2))
+    Self.member(
+      "SlotPlacementError.Field.check(increasing:)",
+      concrete: Self.thrown { () throws(SlotPlacementError) in
+        try SlotPlacementError.Field.rows.check(increasing: [1, 3, 3])
+      },
+      generic: Generic.checked(.rows, [1, 3, 3]))
   }
 
   @Test func droppingUnknownKinds() throws {
@@ -935,21 +953,24 @@ private enum Generic {
 
   // SlotPlacement
   static func placement<K>(
-    kind: K, every: Int, first: Int?, limit: Int?, separation: Int?
+    kind: K, rows: [Int], every: Int, first: Int?, limit: Int?, separation: Int?
   ) -> SlotPlacement<K> {
-    SlotPlacement(kind: kind, every: every, first: first, limit: limit, separation: separation)
+    SlotPlacement(
+      kind: kind, rows: rows, every: every, first: first, limit: limit, separation: separation)
   }
   static func kind<K>(of placement: SlotPlacement<K>) -> K { placement.kind }
+  static func rows<K>(of placement: SlotPlacement<K>) -> [Int] { placement.rows }
   static func every<K>(of placement: SlotPlacement<K>) -> Int { placement.every }
   static func first<K>(of placement: SlotPlacement<K>) -> Int { placement.first }
   static func limit<K>(of placement: SlotPlacement<K>) -> Int? { placement.limit }
   static func separation<K>(of placement: SlotPlacement<K>) -> Int { placement.separation }
   static func describe<K>(_ placement: SlotPlacement<K>) -> String { placement.description }
   static func placementError(
-    field: SlotPlacementError.Field, value: Int
+    field: SlotPlacementError.Field, value: Int, previous: Int?
   ) -> SlotPlacementError {
-    SlotPlacementError(field: field, value: value)
+    SlotPlacementError(field: field, value: value, previous: previous)
   }
+  static func previous(of error: SlotPlacementError) -> Int? { error.previous }
   static func field(of error: SlotPlacementError) -> SlotPlacementError.Field { error.field }
   static func value(of error: SlotPlacementError) -> Int { error.value }
   static func leastValue(of field: SlotPlacementError.Field) -> Int { field.leastValue }
@@ -958,6 +979,9 @@ private enum Generic {
   }
   static func checked(_ field: SlotPlacementError.Field, _ value: Int) -> SlotPlacementError? {
     GenericCallTests.thrown { () throws(SlotPlacementError) in try field.check(value) }
+  }
+  static func checked(_ field: SlotPlacementError.Field, _ values: [Int]) -> SlotPlacementError? {
+    GenericCallTests.thrown { () throws(SlotPlacementError) in try field.check(increasing: values) }
   }
 
   // SourcePosition

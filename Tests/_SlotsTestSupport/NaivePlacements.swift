@@ -13,12 +13,18 @@
 /// A placement as the reference reads it: a kind with its own cadence.
 ///
 ///     NaivePlacement(kind: "ad", every: 3)  // rows 2, 5, 8, … when alone
+///     NaivePlacement(kind: "ad", rows: [1, 3], every: 3)  // rows 1, 3, 6, …
 public struct NaivePlacement<Kind: Hashable>: Hashable {
   /// The placed kind.
   public var kind: Kind
-  /// The least number of rows from one row of the placement to the next.
+  /// The earliest row of each of the placement's first rows: its row *k*
+  /// comes at `rows[k]` or later.
+  public var rows: [Int]
+  /// The least number of rows from one row of the placement to the next,
+  /// once the listed rows are taken.
   public var every: Int
-  /// The first row the placement may take, or `nil` for `every - 1`.
+  /// The first row the placement may take, or `nil` for the first listed
+  /// row, or, with none listed, `every - 1`.
   public var first: Int?
   /// The most rows of the placement, or `nil` for no limit.
   public var limit: Int?
@@ -30,13 +36,19 @@ public struct NaivePlacement<Kind: Hashable>: Hashable {
   ///
   /// - Parameters:
   ///   - kind: The placed kind.
-  ///   - every: The least number of rows between two of its rows.
-  ///   - first: The first row it may take, or `nil` for `every - 1`.
+  ///   - rows: The earliest rows of its first rows; none by default.
+  ///   - every: The least number of rows between two of its rows, after
+  ///     the listed ones.
+  ///   - first: The first row it may take, or `nil` for the default.
   ///   - limit: The most rows it takes, or `nil`.
   ///   - separation: The spacing between two items of one group.
   @inlinable
-  public init(kind: Kind, every: Int, first: Int? = nil, limit: Int? = nil, separation: Int = 0) {
+  public init(
+    kind: Kind, rows: [Int] = [], every: Int, first: Int? = nil, limit: Int? = nil,
+    separation: Int = 0
+  ) {
     self.kind = kind
+    self.rows = rows
     self.every = every
     self.first = first
     self.limit = limit
@@ -45,15 +57,22 @@ public struct NaivePlacement<Kind: Hashable>: Hashable {
 
   /// The first row the placement may take, its default applied.
   @inlinable
-  public var firstRow: Int { first ?? every - 1 }
+  public var firstRow: Int {
+    if let first { return first }
+    if let firstListed = rows.first { return firstListed }
+    return every - 1
+  }
 }
 
 extension NaivePlacement: Sendable where Kind: Sendable {}
 
 extension NaivePlacement: CustomStringConvertible {
-  /// The placement as the Placements article writes it: `ad every 3 first 1 limit 2`.
+  /// The placement as the Placements article writes it: `ad every 3 first 1 limit 2`,
+  /// `ad rows 1+3 every 3`.
   public var description: String {
-    var text = "\(kind) every \(every)"
+    var text = "\(kind)"
+    if !rows.isEmpty { text += " rows " + rows.map(String.init).joined(separator: "+") }
+    text += " every \(every)"
     if let first { text += " first \(first)" }
     if let limit { text += " limit \(limit)" }
     if separation > 0 { text += " separation \(separation)" }
@@ -145,7 +164,13 @@ public struct NaiveWalk<Kind: Hashable> {
   ) -> Bool {
     guard row >= placement.firstRow else { return false }
     let state = states[placement.kind]
-    if let last = state?.last, row - last < placement.every { return false }
+    let taken = state?.count ?? 0
+    if taken < placement.rows.count {
+      // Row `taken` of the placement is listed: not before its row.
+      if row < placement.rows[taken] { return false }
+    } else if let last = state?.last, row - last < placement.every {
+      return false
+    }
     if let limit = placement.limit, state?.count ?? 0 >= limit { return false }
     guard hasItem() else { return false }
     if placement.separation > 0, let group = nextGroup(),

@@ -145,7 +145,8 @@ public struct RandomRules<Kind: Hashable & Sendable>: Sendable {
   /// rules and the placements when the rules change). Each has `every`
   /// from 1 to 8; `first` left to its default half the time, otherwise 0
   /// to 10; a limit of 0 to 6 one time in four; a separation of 1 to 8 one
-  /// time in three.
+  /// time in three; and listed rows one time in four
+  /// (``rows(drawnWith:)``).
   ///
   /// - Parameters:
   ///   - rules: The main rules the placements go with.
@@ -167,13 +168,37 @@ public struct RandomRules<Kind: Hashable & Sendable>: Sendable {
       let kind = random.element(of: candidates)
       named.insert(kind)
       let every = random.within(1...8)
+      let first = random.chance(50) ? nil : random.within(0...10)
+      let limit = random.chance(25) ? random.within(0...6) : nil
+      let separation = random.chance(33) ? random.within(1...8) : 0
       placements.append(
         NaivePlacement(
-          kind: kind, every: every, first: random.chance(50) ? nil : random.within(0...10),
-          limit: random.chance(25) ? random.within(0...6) : nil,
-          separation: random.chance(33) ? random.within(1...8) : 0))
+          kind: kind,
+          rows: Self.rows(
+            drawnWith: [placements.count, every, first ?? -1, limit ?? -1, separation]),
+          every: every, first: first, limit: limit, separation: separation))
     }
     return placements
+  }
+
+  /// Draws the listed rows of a placement whose other fields drew
+  /// `values`: none three times in four, otherwise one to four rows, the
+  /// first from 0 to 6 and each 1 to 5 after the one before.
+  ///
+  /// The draws come from a generator seeded by `values`, not from the
+  /// caller's: rows came after the other fields, and drawing them this way
+  /// leaves every other draw of a seed as it was before them.
+  ///
+  /// - Parameter values: The placement's other draws, and its index.
+  /// - Returns: Rows, strictly increasing, each at least 0.
+  public static func rows(drawnWith values: [Int]) -> [Int] {
+    var seed: UInt64 = 0x524F_5753  // "ROWS"
+    for value in values { seed = seed &* 0x100_0000_01B3 ^ UInt64(bitPattern: Int64(value)) }
+    var random = SeededRandom(seed: seed)
+    guard random.chance(25) else { return [] }
+    var rows = [random.within(0...6)]
+    for _ in 1..<random.within(1...4) { rows.append(rows.last! + random.within(1...5)) }
+    return rows
   }
 
   /// Draws the sizes of the sources: each kind of ``sourceKinds`` is absent

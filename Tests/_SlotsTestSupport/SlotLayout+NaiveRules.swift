@@ -28,7 +28,8 @@ extension SlotPlacement {
   /// - Parameter placement: A placement of the reference.
   public init(_ placement: NaivePlacement<Kind>) {
     self.init(
-      kind: placement.kind, every: placement.every, first: placement.first,
+      kind: placement.kind, rows: placement.rows, every: placement.every,
+      first: placement.first,
       limit: placement.limit, separation: placement.separation)
   }
 }
@@ -39,7 +40,8 @@ extension NaivePlacement {
   /// - Parameter placement: A placement of the library.
   public init(_ placement: SlotPlacement<Kind>) {
     self.init(
-      kind: placement.kind, every: placement.every, first: placement.first,
+      kind: placement.kind, rows: placement.rows, every: placement.every,
+      first: placement.first,
       limit: placement.limit, separation: placement.separation)
   }
 }

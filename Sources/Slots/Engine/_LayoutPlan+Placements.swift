@@ -116,7 +116,9 @@ extension _LayoutPlan {
     var nextGroup = Array(repeating: -1, count: placements.count)
 
     /// The first rule row where placement `index` is eligible for its next
-    /// item, if it has one and is under its limit.
+    /// item, if it has one and is under its limit: its listed row while it
+    /// has taken fewer rows than it lists, and then `every` rows after its
+    /// latest one.
     func firstEligibleRow(_ index: Int) -> Int? {
       let placement = placements[index]
       let state = walk.end.placements[index]
@@ -124,7 +126,11 @@ extension _LayoutPlan {
         return nil
       }
       var row = placement.first
-      if let last = state.last { row = Swift.max(row, _saturatingSum(last, placement.every)) }
+      if state.count < placement.rows.count {
+        row = Swift.max(row, placement.rows[state.count])
+      } else if let last = state.last {
+        row = Swift.max(row, _saturatingSum(last, placement.every))
+      }
       if placement.separation > 0, let groupOf {
         let group = groupOf(placement.kind, taken[index]).map(number) ?? -1
         nextGroup[index] = group

@@ -6,19 +6,21 @@
 //===----------------------------------------------------------------------===//
 
 extension SlotPlacement {
-  internal enum _CodingKeys: String, CodingKey { case kind, every, first, limit, separation }
+  internal enum _CodingKeys: String, CodingKey { case kind, rows, every, first, limit, separation }
 }
 
 extension SlotPlacement: Encodable where Kind: Encodable {
-  /// Encodes the placement into the given encoder: every field, but a
-  /// `limit` of `nil` (<doc:SavingFeedsAndCursors#Rules>).
+  /// Encodes the placement into the given encoder: every field, but empty
+  /// `rows` and a `limit` of `nil` (<doc:SavingFeedsAndCursors#Rules>).
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: What encoding the kind throws.
-  /// - Complexity: O(1), plus encoding the kind.
+  /// - Complexity: O(*n*), where *n* is the length of ``rows``, plus
+  ///   encoding the kind.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: _CodingKeys.self)
     try container.encode(kind, forKey: .kind)
+    if !rows.isEmpty { try container.encode(rows, forKey: .rows) }
     try container.encode(every, forKey: .every)
     try container.encode(first, forKey: .first)
     try container.encodeIfPresent(limit, forKey: .limit)
@@ -28,16 +30,20 @@ extension SlotPlacement: Encodable where Kind: Encodable {
 
 extension SlotPlacement: Decodable where Kind: Decodable {
   /// Creates a placement by decoding it: `kind` and `every` are required,
-  /// and the others default as in ``init(kind:every:first:limit:separation:)``.
+  /// and the others default as in
+  /// ``init(kind:rows:every:first:limit:separation:)``.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError.dataCorrupted` naming the field when a field is
-  ///   out of its range; any other `DecodingError` of malformed data.
-  /// - Complexity: O(1), plus decoding the kind.
+  ///   out of its range or its rows are out of order; any other
+  ///   `DecodingError` of malformed data.
+  /// - Complexity: O(*n*), where *n* is the length of ``rows``, plus
+  ///   decoding the kind.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: _CodingKeys.self)
     self.init(
       _unchecked: try container.decode(Kind.self, forKey: .kind),
+      rows: try container.decodeIfPresent([Int].self, forKey: .rows) ?? [],
       every: try container.decode(Int.self, forKey: .every),
       first: try container.decodeIfPresent(Int.self, forKey: .first),
       limit: try container.decodeIfPresent(Int.self, forKey: .limit),

@@ -10,10 +10,10 @@
 ///
 /// The main rules of a ``SlotLayout`` tie every kind to one pattern. A
 /// placement instead puts its kind's items between the rows that the main
-/// rules lay out: at most one placed row between two main rows, at least
-/// ``every`` rows apart, never before row ``first``, at most ``limit`` of
-/// them, and two items of the same group (``SlotGrouping``) at least
-/// ``separation`` rows apart.
+/// rules lay out: at most one placed row between two main rows, at the
+/// rows it lists in ``rows`` and then at least ``every`` rows apart, never
+/// before row ``first``, at most ``limit`` of them, and two items of the
+/// same group (``SlotGrouping``) at least ``separation`` rows apart.
 ///
 ///     let layout = SlotLayout(
 ///         pattern: ["post"], repeatables: ["post"],
@@ -47,8 +47,28 @@ public struct SlotPlacement<Kind: Hashable>: Hashable {
   ///     SlotPlacement(kind: "ad", every: 5).kind  // "ad"
   public var kind: Kind
 
-  /// The least number of rows from one row of this placement to the next;
-  /// at least 1.
+  /// The earliest row of each of the placement's first rows, before its
+  /// cadence starts; empty for none.
+  ///
+  /// The ad placers' fixed positions: row *k* of the list is the earliest
+  /// row the placement's row *k* may take, and after the listed rows the
+  /// placement takes a row at least ``every`` rows after its previous one.
+  /// Each listed row is at least 0 and greater than the one before it.
+  ///
+  ///     // pattern ["post"], repeatables ["post"],
+  ///     // placements [ad rows [1, 3] every 3]:
+  ///     // p0 a0 p1 a1 p2 p3 a2 p4 p5 a3 …  (rows 1, 3, 6, 9, …)
+  ///
+  /// A listed row is a lower bound, as ``first`` is: a row whose gap a
+  /// placement listed earlier takes, or whose item waits for
+  /// ``separation``, comes at the next gap where it is eligible, and the
+  /// rows after it keep their places when they still come later. ``limit``
+  /// counts the listed rows; with `limit: rows.count` the placement takes
+  /// its listed rows only.
+  public var rows: [Int]
+
+  /// The least number of rows from one row of this placement to the next,
+  /// once its listed ``rows`` are taken; at least 1.
   ///
   /// Rows are counted from the top of the feed, main and placed alike. A
   /// row of the placement comes at least `every` rows after its previous
@@ -63,8 +83,11 @@ public struct SlotPlacement<Kind: Hashable>: Hashable {
 
   /// The first row this placement may take; at least 0.
   ///
-  /// It defaults to `every - 1`, where the cadence would put its first row
-  /// had it started just above the feed. Row 0 is the top of the feed, so
+  /// It defaults to the first of ``rows`` when the placement lists rows, and
+  /// otherwise to `every - 1`, where the cadence would put its first row
+  /// had it started just above the feed. It bounds every row of the
+  /// placement, listed ones too: a listed row before `first` waits until
+  /// `first`. Row 0 is the top of the feed, so
   /// `first: 0` lets the placement take the gap before the first main row:
   ///
   ///     // pattern ["post"], repeatables ["post"], placements [ad every 4 first 0]:
@@ -104,31 +127,41 @@ public struct SlotPlacement<Kind: Hashable>: Hashable {
   ///     // rows 3, 7, 11, … when no other placement competes
   ///     SlotPlacement(kind: "ad", every: 5, first: 2, limit: 20, separation: 10)
   ///     // rows 2, 7, 12, …, 20 ads at most, one advertiser's ads 10 rows apart
+  ///     SlotPlacement(kind: "ad", rows: [1, 3], every: 3)
+  ///     // rows 1, 3, 6, 9, …
   ///
   /// A field out of its range stops the program with a message that names
   /// the field; decoding a placement checks the same ranges and throws
   /// instead. Check a number from outside first with
-  /// ``SlotPlacementError/Field/check(_:)``.
+  /// ``SlotPlacementError/Field/check(_:)``, and a list of rows with
+  /// ``SlotPlacementError/Field/check(increasing:)``.
   ///
   /// - Parameters:
   ///   - kind: The placed kind.
-  ///   - every: The least number of rows from one placed row to the next;
-  ///     at least 1.
+  ///   - rows: The earliest row of each of the first rows, each at least 0
+  ///     and greater than the one before it; empty, the default, for none.
+  ///   - every: The least number of rows from one placed row to the next,
+  ///     after the listed rows; at least 1.
   ///   - first: The first row the placement may take; at least 0. The
-  ///     default, `every - 1`, puts the first item where it would fall if
-  ///     the cadence started before the first row.
+  ///     default is the first of `rows`, or, with no rows listed,
+  ///     `every - 1`, where the first item would fall if the cadence
+  ///     started before the first row.
   ///   - limit: The most rows the placement takes, or `nil` for no limit.
   ///   - separation: The least number of rows between two items of one
   ///     group; at least 0. The default, 0, keeps no spacing.
   ///
-  /// - Precondition: `every >= 1`, `first >= 0`, `limit >= 0` when given,
+  /// - Precondition: each of `rows` at least 0 and greater than the one
+  ///   before it, `every >= 1`, `first >= 0`, `limit >= 0` when given,
   ///   `separation >= 0`.
-  /// - Complexity: O(1).
+  /// - Complexity: O(*n*), where *n* is the length of `rows`.
   @inlinable
   public init(
-    kind: Kind, every: Int, first: Int? = nil, limit: Int? = nil, separation: Int? = nil
+    kind: Kind, rows: [Int] = [], every: Int, first: Int? = nil, limit: Int? = nil,
+    separation: Int? = nil
   ) {
-    self.init(_unchecked: kind, every: every, first: first, limit: limit, separation: separation)
+    self.init(
+      _unchecked: kind, rows: rows, every: every, first: first, limit: limit,
+      separation: separation)
     do throws(SlotPlacementError) {
       try _check()
     } catch {
@@ -139,10 +172,13 @@ public struct SlotPlacement<Kind: Hashable>: Hashable {
   /// Creates a placement of these fields, the missing ones defaulting as
   /// in the public initializer, without checking their ranges.
   @inlinable
-  internal init(_unchecked kind: Kind, every: Int, first: Int?, limit: Int?, separation: Int?) {
+  internal init(
+    _unchecked kind: Kind, rows: [Int], every: Int, first: Int?, limit: Int?, separation: Int?
+  ) {
     self.kind = kind
+    self.rows = rows
     self.every = every
-    self.first = first ?? Self._defaultFirst(every: every)
+    self.first = first ?? Self._defaultFirst(rows: rows, every: every)
     self.limit = limit
     self.separation = separation ?? Self._defaultSeparation
   }
@@ -151,11 +187,14 @@ public struct SlotPlacement<Kind: Hashable>: Hashable {
   @inlinable
   internal static var _defaultSeparation: Int { 0 }
 
-  /// The row a placement that takes a row every `every` rows starts at
-  /// when `first` is not given: where the cadence would put its first row
-  /// had it started just above the feed.
+  /// The row a placement that lists `rows`, then takes a row every
+  /// `every` rows, starts at when `first` is not given: its first listed
+  /// row, which bounds none of its rows; with none listed, where the
+  /// cadence would put its first row had it started just above the feed.
   @inlinable
-  internal static func _defaultFirst(every: Int) -> Int { every &- 1 }
+  internal static func _defaultFirst(rows: [Int], every: Int) -> Int {
+    rows.first ?? every &- 1
+  }
 }
 
 extension SlotPlacement: Sendable where Kind: Sendable {}
@@ -165,6 +204,7 @@ extension SlotPlacement {
   /// its range.
   @inlinable
   internal func _check() throws(SlotPlacementError) {
+    try SlotPlacementError.Field.rows.check(increasing: rows)
     try SlotPlacementError.Field.every.check(every)
     try SlotPlacementError.Field.first.check(first)
     if let limit { try SlotPlacementError.Field.limit.check(limit) }

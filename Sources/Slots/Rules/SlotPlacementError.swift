@@ -5,8 +5,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-/// A number of a placement out of its range: `every` below 1, or `first`,
-/// `limit` or `separation` below 0.
+/// A number of a placement out of its range: `every` below 1; `first`,
+/// `limit` or `separation` below 0; or a listed row below 0 or not after
+/// the row listed before it.
 ///
 /// Ask a field to check a value that comes from outside — a server's
 /// settings, a file, a command line — before it makes a ``SlotPlacement``,
@@ -15,13 +16,18 @@
 ///     try SlotPlacementError.Field.every.check(5)  // in range
 ///     try SlotPlacementError.Field.every.check(0)
 ///     // throws: every must be at least 1, not 0
+///     try SlotPlacementError.Field.rows.check(increasing: [1, 3, 3])
+///     // throws: rows must increase, not 3 after 3
 ///
 /// Decoding a placement makes the same checks and throws a
 /// `DecodingError` whose description says the same.
 public struct SlotPlacementError: Error, Hashable, Sendable {
-  /// A number of a placement, by the name its initializer and its coded
-  /// form give it.
+  /// A number of a placement, or a list of them, by the name its
+  /// initializer and its coded form give it.
   public enum Field: String, CaseIterable, Hashable, Sendable {
+    /// ``SlotPlacement/rows``: each row at least 0, and greater than the
+    /// row listed before it.
+    case rows
     /// ``SlotPlacement/every``, at least 1.
     case every
     /// ``SlotPlacement/first``, at least 0.
@@ -47,7 +53,8 @@ public struct SlotPlacementError: Error, Hashable, Sendable {
       self = field
     }
 
-    /// The least value the field takes.
+    /// The least value the field takes; for ``rows``, the least value of
+    /// each row.
     ///
     /// - Complexity: O(1).
     @inlinable
@@ -63,6 +70,32 @@ public struct SlotPlacementError: Error, Hashable, Sendable {
     public func check(_ value: Int) throws(SlotPlacementError) {
       guard value >= leastValue else { throw SlotPlacementError(field: self, value: value) }
     }
+
+    /// Throws unless each of `values` is in the field's range and greater
+    /// than the value before it: the check of a list, such as
+    /// ``SlotPlacement/rows``.
+    ///
+    ///     try SlotPlacementError.Field.rows.check(increasing: [1, 3])  // in range
+    ///     try SlotPlacementError.Field.rows.check(increasing: [3, 1])
+    ///     // throws: rows must increase, not 1 after 3
+    ///
+    /// - Parameter values: A list of values for the field.
+    /// - Throws: ``SlotPlacementError`` naming the field and the first
+    ///   value, in the list's order, that is below ``leastValue`` or not
+    ///   greater than the value before it (then with that value as
+    ///   ``SlotPlacementError/previous``).
+    /// - Complexity: O(*n*), where *n* is the length of `values`.
+    @inlinable
+    public func check(increasing values: [Int]) throws(SlotPlacementError) {
+      var previous: Int? = nil
+      for value in values {
+        try check(value)
+        if let previous, value <= previous {
+          throw SlotPlacementError(field: self, value: value, previous: previous)
+        }
+        previous = value
+      }
+    }
   }
 
   /// The field out of its range.
@@ -71,25 +104,41 @@ public struct SlotPlacementError: Error, Hashable, Sendable {
   /// The value it was given.
   public var value: Int
 
-  /// Creates the error of a field given a value out of its range.
+  /// The value listed before ``value``, when the field is a list and
+  /// ``value`` is not greater than it; `nil` when ``value`` is below the
+  /// field's least value.
+  ///
+  ///     SlotPlacementError(field: .rows, value: 1, previous: 3).description
+  ///     // rows must increase, not 1 after 3
+  public var previous: Int?
+
+  /// Creates the error of a field given a value out of its range, or,
+  /// with `previous`, a list value not greater than the value before it.
   ///
   /// - Parameters:
   ///   - field: The field.
   ///   - value: The value it was given.
+  ///   - previous: The value listed before `value`, when `value` is out of
+  ///     order; `nil` by default, for a value below the field's least value.
   /// - Complexity: O(1).
   @inlinable
-  public init(field: Field, value: Int) {
+  public init(field: Field, value: Int, previous: Int? = nil) {
     self.field = field
     self.value = value
+    self.previous = previous
   }
 }
 
 extension SlotPlacementError: CustomStringConvertible {
   /// A sentence that names the field, its range and the value:
-  /// `every must be at least 1, not 0`.
+  /// `every must be at least 1, not 0`, or, for a list out of order,
+  /// `rows must increase, not 3 after 3`.
   ///
   /// - Complexity: O(1).
   public var description: String {
-    "\(field.rawValue) must be at least \(field.leastValue), not \(value)"
+    if let previous {
+      return "\(field.rawValue) must increase, not \(value) after \(previous)"
+    }
+    return "\(field.rawValue) must be at least \(field.leastValue), not \(value)"
   }
 }

@@ -15,9 +15,11 @@ extension _LayoutRules {
   ///
   /// The bytes hashed: a format byte, then the header, the pattern, the
   /// repeatables that count (in pattern order), the fallback (or -1), the
-  /// pinned positions and kinds (by position), and each placement's kind,
-  /// `every`, `first`, limit (`Int.max` for none) and separation, each list
+  /// pinned positions and kinds (by position), each placement's kind,
+  /// `every`, `first`, limit (`Int.max` for none) and separation, and, only
+  /// when some placement lists rows, each placement's rows; each list
   /// preceded by its length and each integer as eight little-endian bytes.
+  /// Rules without listed rows hash as they did before rows existed.
   ///
   /// - Complexity: O(*r*), where *r* is the size of the rules.
   @inlinable
@@ -49,6 +51,14 @@ extension _LayoutRules {
         placement.separation,
       ] {
         hasher.combine(value)
+      }
+    }
+    // Every list before is preceded by its length, so these bytes cannot
+    // make the bytes of other rules without listed rows.
+    if placements.contains(where: { !$0.rows.isEmpty }) {
+      for placement in placements {
+        hasher.combine(placement.rows.count)
+        for row in placement.rows { hasher.combine(row) }
       }
     }
     return hasher.value

@@ -120,8 +120,9 @@ internal struct _LayoutRules: Sendable {
     }
     placements = layout.placements.map { placement in
       _Placement(
-        kind: table.intern(placement.kind), every: placement.every, first: placement.first,
-        limit: placement.limit ?? Int.max, separation: placement.separation)
+        kind: table.intern(placement.kind), rows: placement.rows, every: placement.every,
+        first: placement.first, limit: placement.limit ?? Int.max,
+        separation: placement.separation)
     }
     // Valid placements name kinds that nothing else names.
     self.namedKindCount = namedKindCount + placements.count
@@ -190,7 +191,10 @@ extension _LayoutRules {
   internal struct _Placement: Hashable, Sendable {
     /// The placed kind's identifier.
     @usableFromInline internal var kind: Int
-    /// The least number of rows from one placed row to the next.
+    /// The earliest row of each of the first placed rows.
+    @usableFromInline internal var rows: [Int]
+    /// The least number of rows from one placed row to the next, after the
+    /// listed rows.
     @usableFromInline internal var every: Int
     /// The first row the placement may take.
     @usableFromInline internal var first: Int
@@ -200,8 +204,9 @@ extension _LayoutRules {
     @usableFromInline internal var separation: Int
 
     @inlinable
-    internal init(kind: Int, every: Int, first: Int, limit: Int, separation: Int) {
+    internal init(kind: Int, rows: [Int], every: Int, first: Int, limit: Int, separation: Int) {
       self.kind = kind
+      self.rows = rows
       self.every = every
       self.first = first
       self.limit = limit

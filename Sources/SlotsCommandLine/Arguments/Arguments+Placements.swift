@@ -9,25 +9,32 @@ import Slots
 
 extension Arguments {
   /// The form of `--place`'s value, as messages show it:
-  /// `<kind>:every=<n>[,first=<n>][,limit=<n>][,separation=<n>]`, from the
-  /// library's fields (`every` is required, the others optional).
+  /// `<kind>:every=<n>[,rows=<n>[+<n>...]][,first=<n>][,limit=<n>]
+  /// [,separation=<n>]`, from the library's fields (`every` is required,
+  /// the others optional; `rows` lists its rows joined by `+`).
   static let placementForm =
     "<kind>:every=<n>"
-    + SlotPlacementError.Field.allCases.filter { $0 != .every }.map { "[,\($0.rawValue)=<n>]" }
+    + SlotPlacementError.Field.allCases.filter { $0 != .every }.map {
+      $0 == .rows ? "[,rows=<n>[+<n>...]]" : "[,\($0.rawValue)=<n>]"
+    }
     .joined()
 
-  /// Reads the value of `--place`: `KIND:every=N[,first=N][,limit=N]
-  /// [,separation=N]`, the settings in any order, `every` required.
+  /// Reads the value of `--place`: `KIND:every=N[,rows=N+N...][,first=N]
+  /// [,limit=N][,separation=N]`, the settings in any order, `every`
+  /// required.
   ///
   ///     try Arguments.placement("ad:every=5,separation=10")
   ///     // ad every 5 (first 4), separation 10
+  ///     try Arguments.placement("ad:rows=1+3,every=3")
+  ///     // ad every 3, rows [1, 3]
   ///
   /// The kind ends at the last colon, so that a kind's name may hold one.
   ///
   /// - Throws: ``CommandError`` with exit status 64, naming `--place`, for a
   ///   value of another form, an empty kind, an unknown setting or one given
-  ///   twice, a value that is not an integer or does not fit in `Int`, or a
-  ///   value out of range (`every` below 1, the others below 0).
+  ///   twice, a value that is not an integer or does not fit in `Int`, a
+  ///   value out of range (`every` below 1, the others below 0), or rows
+  ///   out of order.
   static func placement(_ value: ByteString) throws(CommandError) -> SlotPlacement<ByteString> {
     guard let colon = value.bytes.lastIndex(of: .colon), colon > 0,
       colon < value.bytes.count - 1
@@ -48,15 +55,26 @@ extension Arguments {
         throw .usage(
           "\(prefix) no setting '\(key)'; use \(PlacementSettings.keyList)")
       }
-      let number: Int
-      switch text.integer {
-      case .success(let value): number = value
-      case .failure(.notAnInteger):
-        throw .usage("\(prefix) \(name) takes an integer, not '\(text)'")
-      case .failure(.outOfRange):
-        throw .usage("\(prefix) \(name) is out of range: '\(text)'")
+      // A number of the setting; the messages show the whole value.
+      func integer(_ piece: ByteString) throws(CommandError) -> Int {
+        switch piece.integer {
+        case .success(let value): return value
+        case .failure(.notAnInteger):
+          let what = field == .rows ? "integers joined by '+'" : "an integer"
+          throw .usage("\(prefix) \(name) takes \(what), not '\(text)'")
+        case .failure(.outOfRange):
+          throw .usage("\(prefix) \(name) is out of range: '\(text)'")
+        }
       }
-      if let problem = settings.set(field, to: number) {
+      let problem: String?
+      if field == .rows {
+        var rows: [Int] = []
+        for piece in text.split(separator: .plus) { rows.append(try integer(piece)) }
+        problem = settings.set(rows: rows)
+      } else {
+        problem = settings.set(field, to: try integer(text))
+      }
+      if let problem {
         throw .usage("\(prefix) \(problem)")
       }
     }

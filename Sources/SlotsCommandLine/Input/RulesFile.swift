@@ -343,19 +343,35 @@ extension RulesFile {
         }
         // Every key of a placement but "kind" is a field (`placementKeys`).
         let field = SlotPlacementError.Field(rawValue: knownKey)!
-        let valueMistake = "\(path).\(knownKey) must be an integer"
-        guard let first = reader.peek(), first == .minus || first.isDigit else {
-          throw mistake("\(valueMistake), not \(reader.nextValueDescription())")
+        // The integer at the reader, named `name` in messages.
+        func integer(named name: String) throws(CommandError) -> Int {
+          let valueMistake = "\(name) must be an integer"
+          guard let first = reader.peek(), first == .minus || first.isDigit else {
+            throw mistake("\(valueMistake), not \(reader.nextValueDescription())")
+          }
+          let token = ByteString(reader.readToken())
+          switch token.integer {
+          case .success(let number): return number
+          case .failure(.notAnInteger): throw keyMistake("\(valueMistake), not \(token)")
+          case .failure(.outOfRange): throw keyMistake("\(name) is out of range: \(token)")
+          }
         }
-        let token = ByteString(reader.readToken())
-        let value: Int
-        switch token.integer {
-        case .success(let number): value = number
-        case .failure(.notAnInteger): throw keyMistake("\(valueMistake), not \(token)")
-        case .failure(.outOfRange):
-          throw keyMistake("\(path).\(knownKey) is out of range: \(token)")
+        let problem: String?
+        if field == .rows {
+          guard reader.peek() == .openBracket else {
+            throw mistake(
+              "\(path).rows must be an array of integers, not \(reader.nextValueDescription())")
+          }
+          reader.enterArray()
+          var rows: [Int] = []
+          while reader.nextElement() {
+            rows.append(try integer(named: "\(path).rows[\(rows.count)]"))
+          }
+          problem = settings.set(rows: rows)
+        } else {
+          problem = settings.set(field, to: try integer(named: "\(path).\(knownKey)"))
         }
-        if let problem = settings.set(field, to: value) {
+        if let problem {
           throw keyMistake("\(path).\(problem)")
         }
       }

@@ -27,6 +27,12 @@ import Testing
       SlotPlacement(kind: "ad", every: 5, first: 2, limit: 3, separation: 10)
     ),
     ("ad:every=5,separation=0", SlotPlacement(kind: "ad", every: 5)),
+    ("ad:rows=1+3,every=3", SlotPlacement(kind: "ad", rows: [1, 3], every: 3)),
+    ("ad:every=2,rows=0", SlotPlacement(kind: "ad", rows: [0], every: 2)),
+    (
+      "ad:limit=2,rows=1+3+5,every=2,first=0",
+      SlotPlacement(kind: "ad", rows: [1, 3, 5], every: 2, first: 0, limit: 2)
+    ),
     // The kind ends at the last colon.
     ("feed:ad:every=2", SlotPlacement(kind: "feed:ad", every: 2)),
     ("a=b:every=2", SlotPlacement(kind: "a=b", every: 2)),
@@ -53,8 +59,9 @@ import Testing
     #expect(try Arguments.parse(["--pattern", "post"]).placements == nil)
   }
 
-  static let form = "<kind>:every=<n>[,first=<n>][,limit=<n>][,separation=<n>]"
-  static let settings = "every, first, limit or separation"
+  static let form =
+    "<kind>:every=<n>[,rows=<n>[+<n>...]][,first=<n>][,limit=<n>][,separation=<n>]"
+  static let settings = "rows, every, first, limit or separation"
 
   static let badPlacements: [(String, String)] = [
     ("ad", "'--place' takes \(form), not 'ad'"),
@@ -93,6 +100,27 @@ import Testing
       "ad:every=3,separation=-4", "'--place' of kind 'ad': separation must be at least 0, not -4"
     ),
     ("ad:first=2", "'--place' of kind 'ad': every=<n> is required, as in 'ad:every=5'"),
+    ("ad:rows=1+3", "'--place' of kind 'ad': every=<n> is required, as in 'ad:every=5'"),
+    ("ad:every=3,rows=3+1", "'--place' of kind 'ad': rows must increase, not 1 after 3"),
+    ("ad:every=3,rows=1+1", "'--place' of kind 'ad': rows must increase, not 1 after 1"),
+    ("ad:every=3,rows=2+-1", "'--place' of kind 'ad': rows must be at least 0, not -1"),
+    ("ad:every=3,rows=1,rows=3", "'--place' of kind 'ad': rows is given twice"),
+    (
+      "ad:every=3,rows=1++3",
+      "'--place' of kind 'ad': rows takes integers joined by '+', not '1++3'"
+    ),
+    (
+      "ad:every=3,rows=1+",
+      "'--place' of kind 'ad': rows takes integers joined by '+', not '1+'"
+    ),
+    (
+      "ad:every=3,rows=1,3",
+      "'--place' of kind 'ad': settings are <name>=<n> (\(settings)), not '3'"
+    ),
+    (
+      "ad:every=3,rows=1+99999999999999999999",
+      "'--place' of kind 'ad': rows is out of range: '1+99999999999999999999'"
+    ),
   ]
 
   @Test(arguments: badPlacements)

@@ -25,6 +25,9 @@ extension SlotLayout<String> {
     if let fallback { options += ["--default", fallback] }
     for placement in placements {
       var settings = "every=\(placement.every),first=\(placement.first)"
+      if !placement.rows.isEmpty {
+        settings += ",rows=" + placement.rows.map(String.init).joined(separator: "+")
+      }
       if let limit = placement.limit { settings += ",limit=\(limit)" }
       if placement.separation > 0 { settings += ",separation=\(placement.separation)" }
       options += ["--place", "\(placement.kind):\(settings)"]

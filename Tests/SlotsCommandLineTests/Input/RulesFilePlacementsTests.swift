@@ -35,6 +35,16 @@ import Testing
       #"[{"kind": "ad", "every": 9223372036854775807, "first": -0}]"#,
       [SlotPlacement(kind: "ad", every: Int.max, first: 0)]
     ),
+    (
+      #"[{"kind": "ad", "rows": [1, 3], "every": 3}]"#,
+      [SlotPlacement(kind: "ad", rows: [1, 3], every: 3)]
+    ),
+    (
+      #"[{"kind": "ad", "every": 2, "rows": [0], "limit": 4}]"#,
+      [SlotPlacement(kind: "ad", rows: [0], every: 2, limit: 4)]
+    ),
+    (#"[{"kind": "ad", "every": 3, "rows": []}]"#, [SlotPlacement(kind: "ad", every: 3)]),
+    (#"[{"kind": "ad", "every": 3, "rows": null}]"#, [SlotPlacement(kind: "ad", every: 3)]),
   ]
 
   @Test(arguments: validPlacements)
@@ -112,8 +122,32 @@ import Testing
       #"rules.json:2: error: "placements"[0].separation must be at least 0, not -2 (column 43)"#
     ),
     (
+      #"[{"kind": "ad", "every": 3, "rows": [3, 1]}]"#,
+      #"rules.json:2: error: "placements"[0].rows must increase, not 1 after 3 (column 43)"#
+    ),
+    (
+      #"[{"kind": "ad", "every": 3, "rows": [1, 1]}]"#,
+      #"rules.json:2: error: "placements"[0].rows must increase, not 1 after 1 (column 43)"#
+    ),
+    (
+      #"[{"kind": "ad", "every": 3, "rows": [-1, 2]}]"#,
+      #"rules.json:2: error: "placements"[0].rows must be at least 0, not -1 (column 43)"#
+    ),
+    (
+      #"[{"kind": "ad", "every": 3, "rows": 3}]"#,
+      #"rules.json:2: error: "placements"[0].rows must be an array of integers, not a number (column 51)"#
+    ),
+    (
+      #"[{"kind": "ad", "every": 3, "rows": [1, "3"]}]"#,
+      #"rules.json:2: error: "placements"[0].rows[1] must be an integer, not a string (column 55)"#
+    ),
+    (
+      #"[{"kind": "ad", "every": 3, "rows": [1.5]}]"#,
+      #"rules.json:2: error: "placements"[0].rows[0] must be an integer, not 1.5 (column 43)"#
+    ),
+    (
       #"[{"kind": "ad", "every": 3, "evry": 4}]"#,
-      #"rules.json:2: error: "placements"[0] has the unknown key "evry"; a placement has kind, every, first, limit or separation (column 43)"#
+      #"rules.json:2: error: "placements"[0] has the unknown key "evry"; a placement has kind, rows, every, first, limit or separation (column 43)"#
     ),
     (
       #"[{"kind": "ad", "every": 3, "every": 4}]"#,

@@ -215,4 +215,60 @@ where Rows.Element == Named {
     feed[source: "ad"] = named("a", 30)
     #expect(rows(of: "a", in: feed) == Array(stride(from: 4, through: 99, by: 5)))
   }
+
+  /// The worked examples of listed rows: rows 1 and 3 then every 3, and
+  /// listed rows held back by a separation.
+  @Test func listedRowsThenTheCadence() {
+    var feed = SlotCollection<String, Named>(
+      layout: Self.layout(SlotPlacement(kind: "ad", rows: [1, 3], every: 3)))
+    feed[source: "post"] = named("p", 10)
+    feed[source: "ad"] = named("a", 10)
+    #expect(
+      names(feed) == [
+        "p0", "a0", "p1", "a1", "p2", "p3", "a2", "p4", "p5", "a3", "p6", "p7", "a4", "p8", "p9",
+        "a5",
+      ])
+    var held = SlotCollection<String, Named>(
+      layout: Self.layout(SlotPlacement(kind: "ad", rows: [1, 3, 5], every: 4, separation: 4)))
+    held[source: "post"] = named("p", 8)
+    held[source: "ad"] = named("a", 3, groups: ["N", "N", "A"])
+    #expect(names(held) == ["p0", "a0", "p1", "p2", "p3", "a1", "p4", "a2", "p5", "p6", "p7"])
+    var sideBySide = SlotCollection<String, Named>(
+      layout: Self.layout(SlotPlacement(kind: "ad", rows: [1, 2], every: 4)))
+    sideBySide[source: "post"] = named("p", 4)
+    sideBySide[source: "ad"] = named("a", 2)
+    #expect(rows(of: "a", in: sideBySide) == [1, 3])
+  }
+
+  /// Coming from an ad placer: MoPub's example, the positions of
+  /// AppLovin's demo app for MAX, and fixed positions only.
+  @Test func comingFromAnAdPlacer() {
+    enum Kind { case post, ad }
+    // MoPub: addFixedPosition(1), addFixedPosition(3), enableRepeatingPositions(3)
+    let mopub = SlotPlacement(kind: Kind.ad, rows: [1, 3], every: 3)
+    // MAX: addFixedPosition(2), addFixedPosition(8), repeatingInterval = 5,
+    // and its default maximumAdCount
+    let appLovin = SlotPlacement(kind: Kind.ad, rows: [2, 8], every: 5, limit: 256)
+    // Fixed positions and no interval: the listed rows only.
+    let fixedOnly = SlotPlacement(kind: Kind.ad, rows: [2, 8], every: 1, limit: 2)
+    func adRows(_ placement: SlotPlacement<Kind>, posts: Int = 600) -> [Int] {
+      var feed = SlotCollection<Kind, Int>(
+        layout: SlotLayout(pattern: [.post], repeatables: [.post], placements: [placement]))
+      feed[source: .post] = Array(0..<posts)
+      feed[source: .ad] = Array(0..<400)
+      return feed.indices.filter { feed.kind(at: $0) == .ad }
+    }
+    #expect(adRows(mopub).prefix(5) == [1, 3, 6, 9, 12])
+    let maxRows = adRows(appLovin, posts: 2_000)
+    #expect(maxRows.prefix(4) == [2, 8, 13, 18])
+    #expect(maxRows.count == 256 && maxRows.last == 8 + 5 * 254)
+    #expect(adRows(fixedOnly) == [2, 8])
+    // No posts, no ads: a placed row never stands alone.
+    #expect(adRows(mopub, posts: 0).isEmpty)
+  }
+
+  /// A placement that lists rows starts at the first of them.
+  @Test func firstWithListedRows() {
+    #expect(SlotPlacement(kind: "ad", rows: [1, 3], every: 3).first == 1)
+  }
 }

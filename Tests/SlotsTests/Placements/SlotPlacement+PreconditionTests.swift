@@ -33,6 +33,11 @@ import Testing
         _ = SlotPlacement(kind: "ad", every: 2, limit: -1)
       })
     #expect(limit.contains("SlotPlacement.limit must be at least 0, not -1"))
+    let rows = Self.message(
+      try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        _ = SlotPlacement(kind: "ad", rows: [3, 1], every: 2)
+      })
+    #expect(rows.contains("SlotPlacement.rows must increase, not 1 after 3"))
   }
 
   @Test("A placed kind the main rules name stops the feed that gets the rules")

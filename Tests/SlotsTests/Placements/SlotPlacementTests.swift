@@ -80,7 +80,8 @@ struct SlotPlacementTests {
   @Test(
     "Each field checks its own range, and says so in the words the tool prints",
     arguments: [
-      (SlotPlacementError.Field.every, 1), (.first, 0), (.limit, 0), (.separation, 0),
+      (SlotPlacementError.Field.rows, 0), (.every, 1), (.first, 0), (.limit, 0),
+      (.separation, 0),
     ])
   func fieldChecks(field: SlotPlacementError.Field, least: Int) {
     #expect(field.leastValue == least)
@@ -100,7 +101,7 @@ struct SlotPlacementTests {
   func fieldNames() {
     #expect(
       SlotPlacementError.Field.allCases.map(\.rawValue)
-        == ["every", "first", "limit", "separation"])
+        == ["rows", "every", "first", "limit", "separation"])
     #expect(
       SlotPlacementError.Field.allCases.allSatisfy {
         SlotPlacement<String>._CodingKeys(rawValue: $0.rawValue) != nil
@@ -238,15 +239,33 @@ struct SlotPlacementTests {
         if placement.limit == 0 { corners.insert("limit 0") }
         if placement.limit != nil { corners.insert("limit") }
         if placement.separation > 0 { corners.insert("separation") }
+        if !placement.rows.isEmpty { corners.insert("rows") }
+        if placement.rows.first == 0 { corners.insert("row 0") }
+        if placement.rows.count == 4 { corners.insert("4 rows") }
+        if let first = placement.first, let row = placement.rows.first, first > row {
+          corners.insert("first after the rows' first")
+        }
         if !generator.placedKinds.contains(placement.kind) { corners.insert("main kind placed") }
       }
     }
     let expected: Set = [
       "0 placements", "1 placements", "2 placements", "3 placements", "every 1", "every 8",
       "default first", "first 0", "first 10", "limit 0", "limit", "separation",
-      "main kind placed",
+      "main kind placed", "rows", "row 0", "4 rows", "first after the rows' first",
     ]
     #expect(corners == expected)
+  }
+
+  @Test("Rows are drawn from the other draws of their placement, which they leave as they were")
+  func rowsDraws() {
+    // The same draws give the same rows, in range and in order.
+    for seed in 0..<500 {
+      let values = [seed % 3, seed % 8 + 1, seed % 12 - 1, seed % 7 - 1, seed % 9]
+      let rows = RandomRules<String>.rows(drawnWith: values)
+      #expect(rows == RandomRules<String>.rows(drawnWith: values))
+      #expect(throws: Never.self) { try SlotPlacementError.Field.rows.check(increasing: rows) }
+      #expect(rows.count <= 4 && (rows.first ?? 0) <= 6)
+    }
   }
 
   @Test("Without placements, the kit's draws replay as before")
