@@ -1362,3 +1362,143 @@ enum PublicDeclarations {
     }
   }
 }
+
+extension GenericCallTests {
+  @Test func explanationCoding() throws {
+    let placement = SlotExplanation<Kind>.Placement(
+      index: 0, count: 1, listedRow: 3, dueRow: 3, group: "N", groupRow: 1, eligibleRow: 5,
+      row: 6, gapTakenBy: .promo)
+    let explanation = SlotExplanation(position: 6, kind: Kind.ad, reason: .placement(placement))
+    let reasons: [SlotExplanation<Kind>.Reason] = [
+      .header(slot: 1), .pattern(slot: 0, pass: 2), .repeatable(slot: 1, pass: 3),
+      .fallback(slot: 1, pass: nil, replacing: .ad), .fixed(position: 4),
+      .placement(placement), .prepended, .settled,
+    ]
+    Self.member(
+      "SlotExplanation.encode(to:)", concrete: try Self.encoded(explanation),
+      generic: try Generic.encoded(explanation))
+    Self.member(
+      "SlotExplanation.init(from:)",
+      concrete: try JSONDecoder().decode(
+        SlotExplanation<Kind>.self, from: try Self.encoded(explanation)),
+      generic: try Generic.decoded(SlotExplanation<Kind>.self, from: try Self.encoded(explanation)))
+    Self.member(
+      "SlotExplanation.Placement.encode(to:)", concrete: try Self.encoded(placement),
+      generic: try Generic.encoded(placement))
+    Self.member(
+      "SlotExplanation.Placement.init(from:)",
+      concrete: try JSONDecoder().decode(
+        SlotExplanation<Kind>.Placement.self, from: try Self.encoded(placement)),
+      generic: try Generic.decoded(
+        SlotExplanation<Kind>.Placement.self, from: try Self.encoded(placement)))
+    for reason in reasons {
+      let data = try Self.encoded(reason)
+      Self.member(
+        "SlotExplanation.Reason.encode(to:)", concrete: data, generic: try Generic.encoded(reason))
+      Self.member(
+        "SlotExplanation.Reason.init(from:)",
+        concrete: try JSONDecoder().decode(SlotExplanation<Kind>.Reason.self, from: data),
+        generic: try Generic.decoded(SlotExplanation<Kind>.Reason.self, from: data))
+      #expect(try JSONDecoder().decode(SlotExplanation<Kind>.Reason.self, from: data) == reason)
+    }
+    // A rule that does not exist is an error, not a trap.
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(
+        SlotExplanation<Kind>.Reason.self, from: Data(#"{"rule": "luck"}"#.utf8))
+    }
+  }
+
+  @Test func explanationMembers() {
+    let feed = Self.feed
+    let live = Self.live
+    for position in feed.indices {
+      Self.member(
+        "SlotCollection.explain(at:)", concrete: feed.explain(at: position),
+        generic: GenericExplaining.explain(feed, at: position))
+    }
+    for position in live.indices {
+      Self.member(
+        "SlotFeed.explain(at:)", concrete: live.explain(at: position),
+        generic: GenericExplaining.explain(live, at: position))
+    }
+    let placement = SlotExplanation<Kind>.Placement(
+      index: 0, count: 1, listedRow: 3, dueRow: 3, group: "N", groupRow: 1, eligibleRow: 5,
+      row: 6, gapTakenBy: .promo)
+    Self.member(
+      "SlotExplanation.Placement.init(index:count:listedRow:previousRow:dueRow:group:groupRow:"
+        + "eligibleRow:row:gapTakenBy:)",
+      concrete: placement,
+      generic: GenericExplaining.placement(
+        index: 0, count: 1, listedRow: 3, dueRow: 3, group: "N", groupRow: 1, eligibleRow: 5,
+        row: 6, gapTakenBy: Kind.promo))
+    let fields: [(String, Int?, Int?)] = [
+      ("index", placement.index, GenericExplaining.field(placement, \.index)),
+      ("count", placement.count, GenericExplaining.field(placement, \.count)),
+      ("listedRow", placement.listedRow, GenericExplaining.field(placement, \.listedRow)),
+      ("previousRow", placement.previousRow, GenericExplaining.field(placement, \.previousRow)),
+      ("dueRow", placement.dueRow, GenericExplaining.field(placement, \.dueRow)),
+      ("groupRow", placement.groupRow, GenericExplaining.field(placement, \.groupRow)),
+      ("eligibleRow", placement.eligibleRow, GenericExplaining.field(placement, \.eligibleRow)),
+      ("row", placement.row, GenericExplaining.field(placement, \.row)),
+    ]
+    for (name, concrete, generic) in fields {
+      Self.member("SlotExplanation.Placement.\(name)", concrete: concrete, generic: generic)
+    }
+    Self.member(
+      "SlotExplanation.Placement.group", concrete: placement.group,
+      generic: GenericExplaining.field(placement, \.group))
+    Self.member(
+      "SlotExplanation.Placement.gapTakenBy", concrete: placement.gapTakenBy,
+      generic: GenericExplaining.field(placement, \.gapTakenBy))
+    Self.member(
+      "SlotExplanation.Placement.description", concrete: placement.description,
+      generic: GenericExplaining.describe(placement))
+    let explanation = SlotExplanation(position: 6, kind: Kind.ad, reason: .placement(placement))
+    Self.member(
+      "SlotExplanation.init(position:kind:reason:)", concrete: explanation,
+      generic: GenericExplaining.explanation(
+        position: 6, kind: Kind.ad, reason: .placement(placement)))
+    Self.member(
+      "SlotExplanation.position", concrete: explanation.position,
+      generic: GenericExplaining.field(explanation, \.position))
+    Self.member(
+      "SlotExplanation.kind", concrete: explanation.kind,
+      generic: GenericExplaining.field(explanation, \.kind))
+    Self.member(
+      "SlotExplanation.reason", concrete: explanation.reason,
+      generic: GenericExplaining.field(explanation, \.reason))
+    Self.member(
+      "SlotExplanation.description", concrete: explanation.description,
+      generic: GenericExplaining.describe(explanation))
+    Self.member(
+      "SlotExplanation.Reason.description", concrete: explanation.reason.description,
+      generic: GenericExplaining.describe(explanation.reason))
+  }
+}
+
+/// The explanations' members, called from generic functions.
+private enum GenericExplaining {
+  static func explain<K, E>(_ feed: SlotCollection<K, E>, at position: Int) -> SlotExplanation<K> {
+    feed.explain(at: position)
+  }
+  static func explain<K, E>(_ feed: SlotFeed<K, E>, at position: Int) -> SlotExplanation<K> {
+    feed.explain(at: position)
+  }
+  static func placement<K>(
+    index: Int, count: Int, listedRow: Int?, dueRow: Int, group: String?, groupRow: Int?,
+    eligibleRow: Int, row: Int, gapTakenBy: K?
+  ) -> SlotExplanation<K>.Placement {
+    .init(
+      index: index, count: count, listedRow: listedRow, dueRow: dueRow, group: group,
+      groupRow: groupRow, eligibleRow: eligibleRow, row: row, gapTakenBy: gapTakenBy)
+  }
+  static func explanation<K>(
+    position: Int, kind: K, reason: SlotExplanation<K>.Reason
+  ) -> SlotExplanation<K> {
+    .init(position: position, kind: kind, reason: reason)
+  }
+  static func field<Value, Field>(_ value: Value, _ path: KeyPath<Value, Field>) -> Field {
+    value[keyPath: path]
+  }
+  static func describe<Value>(_ value: Value) -> String { "\(value)" }
+}

@@ -124,8 +124,30 @@ public func naiveLayout<Kind: Hashable>(
 public func naiveMainLayout<Kind: Hashable>(
   _ rules: NaiveRules<Kind>, counts: [Kind: Int]
 ) -> [NaiveSlot<Kind>] {
+  naiveMainAccount(rules, counts: counts, recording: false).rows
+}
+
+/// Builds the feed by the layout rules, step by step, leaving the
+/// placements out, and, when `recording`, says why each row is there: the
+/// slot and pass it came from, whether it was the fallback or a repeatable
+/// going on in a blocked pass, or its fixed position.
+///
+///     naiveMainAccount(NaiveRules(pattern: ["a", "b"]), counts: ["a": 2, "b": 1]).reasons
+///     // pattern slot 0 pass 0, pattern slot 1 pass 0, pattern slot 0 pass 1
+///
+/// - Parameters:
+///   - rules: The rules.
+///   - counts: The number of items of each *present* kind.
+///   - recording: Whether to give the reasons (none otherwise).
+/// - Returns: Every item the rules lay out, in order, and the reason of
+///   each when recording.
+/// - Complexity: That of `naiveMainLayout(_:counts:)`.
+@inlinable
+public func naiveMainAccount<Kind: Hashable>(
+  _ rules: NaiveRules<Kind>, counts: [Kind: Int], recording: Bool = true
+) -> (rows: [NaiveSlot<Kind>], reasons: [NaiveReason<Kind>]) {
   // Rule 0.
-  if rules.pattern.isEmpty || counts.isEmpty { return [] }
+  if rules.pattern.isEmpty || counts.isEmpty { return ([], []) }
 
   var used: [Kind: Int] = [:]
   func hasItem(_ kind: Kind) -> Bool { used[kind, default: 0] < counts[kind, default: 0] }
@@ -142,13 +164,19 @@ public func naiveMainLayout<Kind: Hashable>(
   }
 
   var result: [NaiveSlot<Kind>] = []
+  var reasons: [NaiveReason<Kind>] = []
+  // The pattern passes played so far; the header's is not one.
+  var passes = 0
   // Rule 2: one pass; returns true when it stops.
-  func pass(_ list: [Kind]) -> Bool {
+  func pass(_ list: [Kind], inHeader: Bool) -> Bool {
     var blocked = false
-    for kind in list {
+    for (slot, kind) in list.enumerated() {
       if !hasItem(kind) {
         if let fallback = rules.fallback, hasItem(fallback) {
           result.append(take(fallback))
+          if recording {
+            reasons.append(.fallback(slot: slot, pass: inHeader ? nil : passes, replacing: kind))
+          }
           continue
         }
         if live.contains(kind) {
@@ -161,22 +189,30 @@ public func naiveMainLayout<Kind: Hashable>(
       }
       if !blocked || live.contains(kind) {
         result.append(take(kind))
+        if recording {
+          reasons.append(
+            inHeader
+              ? .header(slot: slot)
+              : blocked ? .repeatable(slot: slot, pass: passes) : .pattern(slot: slot, pass: passes)
+          )
+        }
       }
     }
     return false
   }
 
   // Rule 3.
-  if let header = rules.header, pass(header) { return result }
+  if let header = rules.header, pass(header, inHeader: true) { return (result, reasons) }
   // Rule 4.
-  while !pass(rules.pattern) {}
+  while !pass(rules.pattern, inHeader: false) { passes += 1 }
   // Rule 5.
   let patternKinds = Set(rules.pattern)
   for (index, kind) in (rules.fixed ?? [:]).sorted(by: { $0.key < $1.key }) {
     if patternKinds.contains(kind) { continue }
     if hasItem(kind) && index >= 0 && index <= result.count {
       result.insert(take(kind), at: index)
+      if recording { reasons.insert(.fixed(position: index), at: index) }
     }
   }
-  return result
+  return (result, reasons)
 }

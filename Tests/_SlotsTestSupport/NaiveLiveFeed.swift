@@ -102,14 +102,20 @@ public struct NaiveLiveFeed<Element> {
     public var element: Element?
     /// Whether the row was removed after it settled.
     public var hidden = false
+    /// Why the tail has the row, in the reference's own account of its walk.
+    public var reason: NaiveReason<String>?
 
     /// Creates a row.
     @inlinable
-    public init(kind: String, offset: Int? = nil, element: Element? = nil, hidden: Bool = false) {
+    public init(
+      kind: String, offset: Int? = nil, element: Element? = nil, hidden: Bool = false,
+      reason: NaiveReason<String>? = nil
+    ) {
       self.kind = kind
       self.offset = offset
       self.element = element
       self.hidden = hidden
+      self.reason = reason
     }
   }
 
@@ -174,6 +180,7 @@ public struct NaiveLiveFeed<Element> {
     // The state after the latest row of the tail so far.
     var before = state
     var rows: [(row: Row, after: State)] = []
+    var beaten: [String: String] = [:]
     func hasItem(_ kind: String) -> Bool {
       consumed[kind, default: 0] < (sources[kind]?.count ?? 0) + extra[kind, default: 0]
     }
@@ -196,10 +203,13 @@ public struct NaiveLiveFeed<Element> {
       before = after
     }
     func gap() {
-      guard let kind = walk.fill(gapAt: ruleRow, hasItem: hasItem, nextGroup: nextGroup) else {
-        return
-      }
-      append(Row(kind: kind, offset: consumed[kind, default: 0]), after: before, placed: true)
+      guard
+        let (kind, account) = walk.fillAccounting(
+          gapAt: ruleRow, hasItem: hasItem, nextGroup: nextGroup, beaten: &beaten)
+      else { return }
+      append(
+        Row(kind: kind, offset: consumed[kind, default: 0], reason: .placed(account)),
+        after: before, placed: true)
     }
     // The open gap at the frontier: before the first main row when no rule
     // row was laid out yet, after the last rule row otherwise.
@@ -224,8 +234,11 @@ public struct NaiveLiveFeed<Element> {
       (sources[kind]?.count ?? 0) + extra[kind, default: 0] - current.consumed[kind, default: 0]
     }
     var sequential: [(row: Row, after: State)] = []
-    func emit(_ kind: String, at slot: Int, of list: [String]) {
-      let row = Row(kind: kind, offset: current.consumed[kind, default: 0])
+    // The pattern passes played so far, from the pass in progress at the
+    // frontier; the header's is not one.
+    var passes = 0
+    func emit(_ kind: String, at slot: Int, of list: [String], reason: NaiveReason<String>) {
+      let row = Row(kind: kind, offset: current.consumed[kind, default: 0], reason: reason)
       current.consumed[kind, default: 0] += 1
       current.rulePosition += 1
       var after = current
@@ -239,13 +252,17 @@ public struct NaiveLiveFeed<Element> {
     }
     // Plays the pass in progress to its end; returns true when it stops.
     func playPass() -> Bool {
-      let list = current.inHeader ? layout.header : layout.pattern
+      let inHeader = current.inHeader
+      let list = inHeader ? layout.header : layout.pattern
       var slot = current.slot
+      defer { if !inHeader { passes += 1 } }
       while slot < list.count {
         let kind = list[slot]
         if left(kind) == 0 {
           if let fallback = layout.fallback, left(fallback) > 0 {
-            emit(fallback, at: slot, of: list)
+            emit(
+              fallback, at: slot, of: list,
+              reason: .fallback(slot: slot, pass: inHeader ? nil : passes, replacing: kind))
             current = sequential.last!.after
             slot += 1
             continue
@@ -261,7 +278,12 @@ public struct NaiveLiveFeed<Element> {
           continue
         }
         if !current.blocked || current.live.contains(kind) {
-          emit(kind, at: slot, of: list)
+          emit(
+            kind, at: slot, of: list,
+            reason: inHeader
+              ? .header(slot: slot)
+              : current.blocked
+                ? .repeatable(slot: slot, pass: passes) : .pattern(slot: slot, pass: passes))
           current = sequential.last!.after
         }
         slot += 1
@@ -287,7 +309,12 @@ public struct NaiveLiveFeed<Element> {
       guard position >= start, !sequentialKinds.contains(kind) else { continue }
       let available = (sources[kind]?.count ?? 0) + extra[kind, default: 0]
       guard taken[kind, default: 0] < available, position - start <= rows.count else { continue }
-      rows.insert((Row(kind: kind, offset: taken[kind, default: 0]), current), at: position - start)
+      rows.insert(
+        (
+          Row(kind: kind, offset: taken[kind, default: 0], reason: .fixed(position: position)),
+          current
+        ),
+        at: position - start)
       isPinned.insert(true, at: position - start)
       taken[kind, default: 0] += 1
     }
@@ -321,6 +348,14 @@ public struct NaiveLiveFeed<Element> {
     (settled.filter { !$0.hidden } + tail().map(\.row)).map { row in
       row.offset.map { SourcePosition(kind: row.kind, offset: $0) }
     }
+  }
+
+  /// The reference's own account of every row a reader sees: a prepended
+  /// row, a settled row, or the reason the tail gives.
+  @inlinable
+  public var reasons: [NaiveReason<String>] {
+    settled.filter { !$0.hidden }.map { $0.element != nil ? .prepended : .settled }
+      + tail().map { $0.row.reason! }
   }
 
   /// The number of settled rows a reader sees.

@@ -45,3 +45,28 @@ extension NaivePlacement {
       limit: placement.limit, separation: placement.separation)
   }
 }
+
+extension NaiveReason {
+  /// The reason the library gives, in the reference's terms.
+  ///
+  /// - Parameter reason: A reason of `SlotExplanation`.
+  public init(_ reason: SlotExplanation<Kind>.Reason) {
+    switch reason {
+    case .header(let slot): self = .header(slot: slot)
+    case .pattern(let slot, let pass): self = .pattern(slot: slot, pass: pass)
+    case .repeatable(let slot, let pass): self = .repeatable(slot: slot, pass: pass)
+    case .fallback(let slot, let pass, let replacing):
+      self = .fallback(slot: slot, pass: pass, replacing: replacing)
+    case .fixed(let position): self = .fixed(position: position)
+    case .placement(let placement):
+      self = .placed(
+        NaivePlacedAccount(
+          index: placement.index, count: placement.count, listedRow: placement.listedRow,
+          previousRow: placement.previousRow, dueRow: placement.dueRow, group: placement.group,
+          groupRow: placement.groupRow, eligibleRow: placement.eligibleRow, row: placement.row,
+          gapTakenBy: placement.gapTakenBy))
+    case .prepended: self = .prepended
+    case .settled: self = .settled
+    }
+  }
+}

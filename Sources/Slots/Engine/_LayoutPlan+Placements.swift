@@ -44,9 +44,47 @@ extension _LayoutPlan {
     @usableFromInline internal var kinds: [Int] = []
     @usableFromInline internal var offsets: [Int] = []
     @usableFromInline internal var end: _PlacementState
+    /// Why each placed row is where it is, when the walk was asked to say.
+    @usableFromInline internal var origins: [_PlacedOrigin] = []
 
     @inlinable
     internal init(end: _PlacementState) { self.end = end }
+  }
+
+  /// Why a placed row is where it is: what its placement's cadence and its
+  /// group allowed, as the walk read them when it placed the row.
+  @usableFromInline
+  internal struct _PlacedOrigin: Sendable {
+    /// The placement's index in the rules.
+    @usableFromInline internal var placement: Int
+    /// How many rows the placement had taken before this one.
+    @usableFromInline internal var count: Int
+    /// The placement's previous row, or `nil` before its first.
+    @usableFromInline internal var last: Int?
+    /// The row its cadence allowed: its first row, its listed row, or
+    /// `every` rows after its previous one.
+    @usableFromInline internal var due: Int
+    /// The item's group and the row of the placement's latest row of it,
+    /// when its separation held the item back past `due`.
+    @usableFromInline internal var heldBy: (group: String, row: Int)?
+    /// The first row where the placement was eligible.
+    @usableFromInline internal var eligible: Int
+    /// The rule row the item took.
+    @usableFromInline internal var row: Int
+
+    @inlinable
+    internal init(
+      placement: Int, count: Int, last: Int?, due: Int, heldBy: (group: String, row: Int)?,
+      eligible: Int, row: Int
+    ) {
+      self.placement = placement
+      self.count = count
+      self.last = last
+      self.due = due
+      self.heldBy = heldBy
+      self.eligible = eligible
+      self.row = row
+    }
   }
 
   /// Walks the placements of `rules` from `state` over `mainCount` main
@@ -69,7 +107,7 @@ extension _LayoutPlan {
   @inlinable
   internal static func _walkPlacements(
     of rules: _LayoutRules, from state: _PlacementState, counts: [Int], groupOf: _GroupOf?,
-    mainCount: Int, rowLimit: Int = .max
+    mainCount: Int, rowLimit: Int = .max, recording: Bool = false
   ) -> _PlacementWalk {
     var walk = _PlacementWalk(end: state)
     // The gaps are numbered by the main rows before them: gap `g` lies
@@ -114,6 +152,10 @@ extension _LayoutPlan {
     // The group number of each placement's next item (`-1` for none), read
     // once an item.
     var nextGroup = Array(repeating: -1, count: placements.count)
+    // When recording: the row each placement's cadence allows, and the row
+    // of the latest row of its next item's group that holds it back.
+    var dueRows = recording ? Array(repeating: 0, count: placements.count) : []
+    var holdingRows = recording ? Array(repeating: -1, count: placements.count) : []
 
     /// The first rule row where placement `index` is eligible for its next
     /// item, if it has one and is under its limit: its listed row while it
@@ -131,11 +173,17 @@ extension _LayoutPlan {
       } else if let last = state.last {
         row = Swift.max(row, _saturatingSum(last, placement.every))
       }
+      if recording {
+        dueRows[index] = row
+        holdingRows[index] = -1
+      }
       if placement.separation > 0, let groupOf {
         let group = groupOf(placement.kind, taken[index]).map(number) ?? -1
         nextGroup[index] = group
         if group >= 0, group < latestOfGroup[index].count, latestOfGroup[index][group] >= 0 {
-          row = Swift.max(row, _saturatingSum(latestOfGroup[index][group], placement.separation))
+          let held = _saturatingSum(latestOfGroup[index][group], placement.separation)
+          if recording && held > row { holdingRows[index] = latestOfGroup[index][group] }
+          row = Swift.max(row, held)
         }
       }
       return row
@@ -157,6 +205,15 @@ extension _LayoutPlan {
       guard target <= mainCount, target + walk.gaps.count < rowLimit else { break }
       var index = 0
       while !due[index] || earliest[index] > row { index += 1 }
+      if recording {
+        let state = walk.end.placements[index]
+        walk.origins.append(
+          _PlacedOrigin(
+            placement: index, count: state.count, last: state.last, due: dueRows[index],
+            heldBy: holdingRows[index] < 0
+              ? nil : (groupNames[nextGroup[index]], holdingRows[index]),
+            eligible: earliest[index], row: row))
+      }
       walk.end.placements[index].count += 1
       walk.end.placements[index].last = row
       if nextGroup[index] >= 0 { setLatest(placement: index, group: nextGroup[index], row: row) }

@@ -1,0 +1,71 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+extension SlotCollection {
+  /// Returns why the row at the given position holds what it holds, in the
+  /// terms of the feed's rules.
+  ///
+  ///     var feed = SlotCollection<String, String>(
+  ///         layout: SlotLayout(
+  ///             pattern: ["post"], repeatables: ["post"],
+  ///             placements: [SlotPlacement(kind: "ad", every: 3)]))
+  ///     feed[source: "post"] = ["P0", "P1", "P2", "P3"]
+  ///     feed[source: "ad"] = ["A0"]
+  ///     print(feed.explain(at: 2))
+  ///     // row 2, ad: placement 0's row 0: due since row 2 (its first)
+  ///
+  /// The layout is played again up to the row, by the functions that laid
+  /// it out, asked this time to say what they did: an ordinary read pays
+  /// nothing for it.
+  ///
+  /// - Parameter position: A valid position of the feed, in `0 ..< count`.
+  /// - Returns: The row's kind and the rule that laid it out.
+  /// - Precondition: `position` is in `0 ..< count`, as for ``kind(at:)``.
+  /// - Complexity: O(*L* + *p*), where *L* is the cost of laying the feed
+  ///   out (<doc:PerformanceAndComplexity#Laying-a-Feed-Out>) and *p* the
+  ///   length of the pattern; independent of the number of items.
+  public func explain(at position: Int) -> SlotExplanation<Kind> {
+    precondition(position >= 0 && position < count, "Index out of range")
+    let counts = _sources.map { $0.count }
+    let origin = _plan._origin(
+      ofRow: position, rules: _rules, counts: counts, start: _PassState(topOf: _rules),
+      rulePosition: 0, placement: _PlacementState(placementCount: _rules.placements.count),
+      groupOf: _rules.separatesGroups ? _groupOf(_sources) : nil)
+    return SlotExplanation(
+      position: position, kind: kind(at: position),
+      reason: _reason(of: origin, layout: _layout, table: _table))
+  }
+}
+
+/// The public reason for an origin the engine gave, under `layout`, with
+/// kinds numbered by `table`.
+internal func _reason<Kind: Hashable>(
+  of origin: _RowOrigin, layout: SlotLayout<Kind>, table: _KindTable<Kind>
+) -> SlotExplanation<Kind>.Reason {
+  switch origin {
+  case .sequential(let origin):
+    if origin.kind != origin.slotKind {
+      return .fallback(
+        slot: origin.slot, pass: origin.pass, replacing: table.kinds[origin.slotKind])
+    }
+    guard let pass = origin.pass else { return .header(slot: origin.slot) }
+    return origin.blocked
+      ? .repeatable(slot: origin.slot, pass: pass) : .pattern(slot: origin.slot, pass: pass)
+  case .fixed(let rulePosition):
+    return .fixed(position: rulePosition)
+  case .placed(let origin, let gapTakenBy):
+    let placement = layout.placements[origin.placement]
+    let listed = origin.count < placement.rows.count ? placement.rows[origin.count] : nil
+    return .placement(
+      SlotExplanation.Placement(
+        index: origin.placement, count: origin.count, listedRow: listed,
+        previousRow: listed == nil ? origin.last : nil, dueRow: origin.due,
+        group: origin.heldBy?.group, groupRow: origin.heldBy?.row,
+        eligibleRow: origin.eligible, row: origin.row,
+        gapTakenBy: gapTakenBy.map { table.kinds[$0] }))
+  }
+}

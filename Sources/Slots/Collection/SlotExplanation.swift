@@ -1,0 +1,237 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+/// Why a row of a feed holds what it holds, in the terms of the rules that
+/// laid it out: a slot of the header or the pattern, a repeatable, the
+/// fallback, a fixed position, a placement's cadence, a prepended block or
+/// a settled row.
+///
+///     var feed = SlotCollection<String, String>(
+///         layout: SlotLayout(pattern: ["ad", "post"], repeatables: ["post"]))
+///     feed[source: "post"] = ["P0", "P1", "P2"]
+///     feed[source: "ad"] = ["A0"]
+///     // A0 P0 P1 P2
+///     feed.explain(at: 1).reason  // .pattern(slot: 1, pass: 0)
+///     feed.explain(at: 2).reason  // .repeatable(slot: 1, pass: 1)
+///     print(feed.explain(at: 2))
+///     // row 2, post: pattern slot 1 of pass 1, as a repeatable going on
+///     // after a kind of the pass ran out
+///
+/// ``SlotCollection/explain(at:)`` and ``SlotFeed/explain(at:)`` return one;
+/// <doc:ExplainingAFeed> shows every reason with an example.
+public struct SlotExplanation<Kind: Hashable>: Hashable {
+  /// The row's position in the feed.
+  public var position: Int
+
+  /// The row's kind.
+  public var kind: Kind
+
+  /// Why the row holds an item of its kind.
+  public var reason: Reason
+
+  /// Creates an explanation.
+  ///
+  /// - Parameters:
+  ///   - position: The row's position.
+  ///   - kind: The row's kind.
+  ///   - reason: Why the row holds an item of that kind.
+  /// - Complexity: O(1).
+  @inlinable
+  public init(position: Int, kind: Kind, reason: Reason) {
+    self.position = position
+    self.kind = kind
+    self.reason = reason
+  }
+}
+
+extension SlotExplanation {
+  /// Why a row holds what it holds: the rule that laid it out.
+  ///
+  /// Slots count from 0, in the order of ``SlotLayout/header`` or
+  /// ``SlotLayout/pattern``; passes count the pattern passes from 0, from
+  /// the first one a ``SlotCollection`` plays, or, in a ``SlotFeed``'s tail,
+  /// from the pass in progress at the frontier.
+  ///
+  ///     switch feed.explain(at: 4).reason {
+  ///     case .placement(let placement): print(placement.dueRow)
+  ///     default: break
+  ///     }
+  public enum Reason: Hashable {
+    /// The header's slot `slot` named the row's kind (rule 3 of
+    /// <doc:LayoutRules>).
+    case header(slot: Int)
+    /// The pattern's slot `slot` named the row's kind, in pattern pass
+    /// `pass` (rule 4).
+    case pattern(slot: Int, pass: Int)
+    /// The pattern's slot `slot` named the row's kind, a live repeatable, in
+    /// pattern pass `pass` after an earlier slot of that pass found its kind
+    /// empty: only repeatables go on (rule 2).
+    case repeatable(slot: Int, pass: Int)
+    /// The fallback filled slot `slot` of the kind `replacing`, which had
+    /// no item left: in pattern pass `pass`, or in the header when `pass`
+    /// is `nil` (rule 2).
+    case fallback(slot: Int, pass: Int?, replacing: Kind)
+    /// A fixed position of ``SlotLayout/fixed`` (rule 5): a position among
+    /// the main rows, counted in rule positions in a live feed.
+    case fixed(position: Int)
+    /// A placement of ``SlotLayout/placements`` put the row in a gap
+    /// (<doc:Placements>).
+    case placement(Placement)
+    /// A row of a block that ``SlotFeed/prepend(_:)`` put above the feed,
+    /// outside the rules.
+    case prepended
+    /// A settled row of a ``SlotFeed``: laid out when it settled, by the
+    /// rules and items of that time — rules that may since have been
+    /// replaced — and kept where the reader saw it.
+    case settled
+  }
+}
+
+extension SlotExplanation {
+  /// How a placement's cadence brought a placed row where it is.
+  ///
+  /// Rows are rule rows (<doc:Placements#The-placement-state>): in a
+  /// ``SlotCollection`` they are the rows' positions; in a ``SlotFeed`` they
+  /// count hidden rows and leave prepended ones out.
+  ///
+  /// The row is due at ``dueRow`` by the cadence, eligible at
+  /// ``eligibleRow`` once its group's separation allows it, and stands at
+  /// ``row``, the first gap from there that no placement earlier in the
+  /// layout's order took.
+  public struct Placement: Hashable {
+    /// The placement's index in ``SlotLayout/placements``.
+    public var index: Int
+
+    /// How many rows the placement took before this one: the row shows the
+    /// item at that offset among the items the placement lays out.
+    public var count: Int
+
+    /// The listed row of ``SlotPlacement/rows`` that the row stands for, or
+    /// `nil` once the listed rows are taken.
+    public var listedRow: Int?
+
+    /// The placement's previous row, from which ``SlotPlacement/every``
+    /// counts, or `nil` for a listed row or the placement's first row.
+    public var previousRow: Int?
+
+    /// The first row the cadence allowed: ``SlotPlacement/first``, the
+    /// listed row, or `every` rows after the previous row, whichever is
+    /// latest.
+    public var dueRow: Int
+
+    /// The group of the item, when ``SlotPlacement/separation`` held it
+    /// back past ``dueRow``; otherwise `nil`.
+    public var group: String?
+
+    /// The row of the placement's latest row of ``group``, when separation
+    /// held the item back; otherwise `nil`.
+    public var groupRow: Int?
+
+    /// The first row where the placement was eligible: ``dueRow``, or the
+    /// row the separation allowed when it was later.
+    public var eligibleRow: Int
+
+    /// The row the item took.
+    public var row: Int
+
+    /// The kind of the first row that a placement earlier in the order took
+    /// from this one, at a gap where this one was eligible; `nil` when none
+    /// did (the row took the first gap at or after ``eligibleRow``).
+    public var gapTakenBy: Kind?
+
+    /// Creates the account of a placed row.
+    ///
+    /// - Parameters:
+    ///   - index: The placement's index in the layout.
+    ///   - count: The rows the placement took before.
+    ///   - listedRow: The listed row the row stands for, or `nil`.
+    ///   - previousRow: The placement's previous row, or `nil`.
+    ///   - dueRow: The row its cadence allowed.
+    ///   - group: The group that separation held back, or `nil`.
+    ///   - groupRow: The latest row of that group, or `nil`.
+    ///   - eligibleRow: The first row where it was eligible.
+    ///   - row: The row it took.
+    ///   - gapTakenBy: The kind that took a gap first, or `nil`.
+    /// - Complexity: O(1).
+    @inlinable
+    public init(
+      index: Int, count: Int, listedRow: Int? = nil, previousRow: Int? = nil, dueRow: Int,
+      group: String? = nil, groupRow: Int? = nil, eligibleRow: Int, row: Int,
+      gapTakenBy: Kind? = nil
+    ) {
+      self.index = index
+      self.count = count
+      self.listedRow = listedRow
+      self.previousRow = previousRow
+      self.dueRow = dueRow
+      self.group = group
+      self.groupRow = groupRow
+      self.eligibleRow = eligibleRow
+      self.row = row
+      self.gapTakenBy = gapTakenBy
+    }
+  }
+}
+
+extension SlotExplanation: Sendable where Kind: Sendable {}
+extension SlotExplanation.Reason: Sendable where Kind: Sendable {}
+extension SlotExplanation.Placement: Sendable where Kind: Sendable {}
+
+extension SlotExplanation: CustomStringConvertible {
+  /// The explanation in words: `row 5, ad: placement 0's row 1: due since
+  /// row 5 (every, from its row 2)`.
+  public var description: String { "row \(position), \(kind): \(reason)" }
+}
+
+extension SlotExplanation.Reason: CustomStringConvertible {
+  /// The reason in words: `pattern slot 1 of pass 2`.
+  public var description: String {
+    switch self {
+    case .header(let slot): return "header slot \(slot)"
+    case .pattern(let slot, let pass): return "pattern slot \(slot) of pass \(pass)"
+    case .repeatable(let slot, let pass):
+      return "pattern slot \(slot) of pass \(pass), as a repeatable going on after a kind "
+        + "of the pass ran out"
+    case .fallback(let slot, let pass, let replacing):
+      let place = pass.map { "pattern slot \(slot) of pass \($0)" } ?? "header slot \(slot)"
+      return "the fallback, at \(place), for \(replacing), which has no item left"
+    case .fixed(let position): return "fixed position \(position)"
+    case .placement(let placement): return placement.description
+    case .prepended: return "a prepended row, outside the rules"
+    case .settled:
+      return "a settled row, laid out when it settled, by the rules of that time, "
+        + "and kept where the reader saw it"
+    }
+  }
+}
+
+extension SlotExplanation.Placement: CustomStringConvertible {
+  /// The placed row in words: `placement 0's row 1: due since row 3
+  /// (listed row 3); held back by separation from row 1 of group N until
+  /// row 5`.
+  public var description: String {
+    var text = "placement \(index)'s row \(count): due since row \(dueRow)"
+    if let listedRow {
+      text += " (listed row \(listedRow))"
+    } else if let previousRow {
+      text += " (every, from its row \(previousRow))"
+    } else {
+      text += " (its first)"
+    }
+    if let group, let groupRow {
+      text +=
+        "; held back by separation from row \(groupRow) of group \(group) until row "
+        + "\(eligibleRow)"
+    }
+    if let gapTakenBy {
+      text += "; its gap taken first by \(gapTakenBy)"
+    } else if row > eligibleRow {
+      text += "; the first gap open to it is row \(row)"
+    }
+    return text
+  }
+}

@@ -1,0 +1,74 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+/// Why a row of a plan is where it is, in the terms of the rules that laid
+/// it out; see `_LayoutPlan._origin(ofRow:…)`.
+@usableFromInline
+internal enum _RowOrigin {
+  /// A row of the sequential part: a slot of the header or the pattern.
+  case sequential(_SequentialOrigin)
+  /// A fixed (or pinned) row, at this rule position.
+  case fixed(rulePosition: Int)
+  /// A placed row, and the kind of the first row of another placement that
+  /// took a gap where it was eligible, if one did.
+  case placed(_LayoutPlan._PlacedOrigin, gapTakenBy: Int?)
+}
+
+extension _LayoutPlan {
+  /// Why row `row` of this plan — which `rules` laid out over `counts`
+  /// items from `start`, `rulePosition` and `placement`, as
+  /// `init(tailOf:counts:from:rulePosition:placement:groupOf:)` does — is
+  /// where it is. The engine is asked again, with the functions that laid
+  /// the row out: the resolver plays the sequential part up to the row,
+  /// and the placement walk records its reasons.
+  ///
+  /// - Complexity: That of laying the plan out again, plus a pass played
+  ///   again and O(*f* + *q*) for its fixed and placed rows.
+  @inlinable
+  internal func _origin(
+    ofRow row: Int, rules: _LayoutRules, counts: [Int], start: _PassState, rulePosition: Int,
+    placement: _PlacementState, groupOf: _GroupOf?
+  ) -> _RowOrigin {
+    // The fixed and placed rows before `row`, and whether it is one.
+    let standing = fixedPositions._partitioningIndex { $0 >= row }
+    var placedBefore = 0
+    for index in 0..<standing where rules.placementIndex(ofKind: fixedKinds[index]) != nil {
+      placedBefore += 1
+    }
+    if standing < fixedPositions.count && fixedPositions[standing] == row {
+      let kind = fixedKinds[standing]
+      guard rules.placementIndex(ofKind: kind) != nil else {
+        return .fixed(rulePosition: rulePosition + row - placedBefore)
+      }
+      let mainCount = count - placedRowCount(rules)
+      let walk = Self._walkPlacements(
+        of: rules, from: placement, counts: counts, groupOf: groupOf, mainCount: mainCount,
+        recording: true)
+      let origin = walk.origins[placedBefore]
+      var takenBy: Int? = nil
+      for other in walk.origins[..<placedBefore]
+      where other.placement != origin.placement && other.row >= origin.eligible
+        && other.row > (origin.last ?? -1)
+      {
+        takenBy = rules.placements[other.placement].kind
+        break
+      }
+      return .placed(origin, gapTakenBy: takenBy)
+    }
+    var resolver = _LayoutResolver(rules: rules, counts: counts, start: start)
+    guard let origin = resolver._origin(ofSequentialItem: row - standing).origin else {
+      preconditionFailure("The plan has a sequential row that its rules do not lay out")
+    }
+    return .sequential(origin)
+  }
+
+  /// The number of placed rows of the plan.
+  @inlinable
+  internal func placedRowCount(_ rules: _LayoutRules) -> Int {
+    fixedKinds.reduce(0) { $0 + (rules.placementIndex(ofKind: $1) != nil ? 1 : 0) }
+  }
+}

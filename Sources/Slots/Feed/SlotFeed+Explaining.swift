@@ -1,0 +1,57 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+extension SlotFeed {
+  /// Returns why the row at the given position holds what it holds, in the
+  /// terms of the feed's rules.
+  ///
+  ///     var feed = SlotFeed<String, String>(
+  ///         layout: SlotLayout(pattern: ["post", "post", "post", "ad"], repeatables: ["post"]))
+  ///     _ = feed.append(contentsOf: ["p0", "p1", "p2", "p3", "p4", "p5"], to: "post")
+  ///     feed.settle(through: 5)
+  ///     _ = feed.append(contentsOf: ["a0"], to: "ad")
+  ///     feed.explain(at: 2).reason  // .settled
+  ///     feed.explain(at: 6).reason  // .pattern(slot: 3, pass: 0)
+  ///
+  /// A settled row is ``SlotExplanation/Reason/settled`` and a prepended one
+  /// ``SlotExplanation/Reason/prepended``: the feed keeps what its settled
+  /// rows show, not the rules they were laid out by, which may since have
+  /// been replaced. A row of the tail is explained by the rules that lay it
+  /// out from the rule state at the frontier: its passes count from the
+  /// pass in progress there, its fixed positions are rule positions, and
+  /// its placed rows' rows are rule rows. The tail is played again up to
+  /// the row, by the functions that laid it out: an ordinary read pays
+  /// nothing for it.
+  ///
+  /// - Parameter position: A valid position of the feed, in `0 ..< count`.
+  /// - Returns: The row's kind and the rule that laid it out.
+  /// - Precondition: `position` is in `0 ..< count`, as for ``kind(at:)``.
+  /// - Complexity: O(log of the sizes) for a settled or prepended row; for
+  ///   a row of the tail, that of laying the tail out again, plus a pass
+  ///   played again: independent of the number of settled rows and items.
+  public func explain(at position: Int) -> SlotExplanation<Kind> {
+    _checkPosition(position)
+    let kind = self.kind(at: position)
+    let settled = settledCount
+    if position < settled {
+      if case .block = _locate(position) {
+        return SlotExplanation(position: position, kind: kind, reason: .prepended)
+      }
+      return SlotExplanation(position: position, kind: kind, reason: .settled)
+    }
+    // Rows settled but still in the tail's plan were laid out from an
+    // older state: explain from the frontier.
+    var feed = self
+    feed._settlePending()
+    let origin = feed._tail._origin(
+      ofRow: position - settled, rules: feed._rules, counts: feed._tailCounts,
+      start: feed._tailState, rulePosition: feed._tailRulePosition, placement: feed._placement,
+      groupOf: feed._tailGroupOf)
+    return SlotExplanation(
+      position: position, kind: kind, reason: _reason(of: origin, layout: _layout, table: _table))
+  }
+}

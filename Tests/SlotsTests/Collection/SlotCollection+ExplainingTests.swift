@@ -1,0 +1,91 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+import Slots
+import Testing
+import _SlotsTestSupport
+
+@Suite("SlotCollection explain(at:)")
+struct SlotCollectionExplainingTests {
+  /// Rules with placements, groups and listed rows, and sources, drawn from
+  /// a seed: the library's explanation of every row against the naive
+  /// reference's own account of its walk.
+  @Test("Every row of random layouts explained as the reference accounts for it")
+  func differential() {
+    let layouts = TestSize.scaled(600, long: 3_600)
+    var seen = Set<String>()
+    for index in 0..<layouts {
+      let seed = UInt64(index)
+      if let failure = Self.run(seed: seed, seen: &seen) {
+        Issue.record(Comment(rawValue: failure))
+        return
+      }
+    }
+    // The draws reach every reason, and every part of a placement's.
+    #expect(seen == Self.everyReason, "reasons never met: \(Self.everyReason.subtracting(seen))")
+  }
+
+  /// The names of the reasons, and of the parts of a placement's, that
+  /// the random layouts must reach.
+  static let everyReason: Set<String> = [
+    "header", "pattern", "repeatable", "fallback in the header", "fallback in the pattern",
+    "fixed", "placement", "listed row", "every", "separation", "gap taken", "no gap",
+  ]
+
+  /// The names of `reason` and of the parts it has, as `everyReason` lists them.
+  static func names(of reason: NaiveReason<String>) -> [String] {
+    switch reason {
+    case .header: return ["header"]
+    case .pattern: return ["pattern"]
+    case .repeatable: return ["repeatable"]
+    case .fallback(_, let pass, _):
+      return [pass == nil ? "fallback in the header" : "fallback in the pattern"]
+    case .fixed: return ["fixed"]
+    case .placed(let account):
+      var names = ["placement"]
+      if account.listedRow != nil { names.append("listed row") }
+      if account.previousRow != nil { names.append("every") }
+      if account.group != nil { names.append("separation") }
+      if account.gapTakenBy != nil {
+        names.append("gap taken")
+      } else if account.row > account.eligibleRow {
+        names.append("no gap")
+      }
+      return names
+    case .prepended: return ["prepended"]
+    case .settled: return ["settled"]
+    }
+  }
+
+  /// Compares every row of the layout of `seed`; returns the first
+  /// difference, with the seed and the configuration, or `nil`.
+  static func run(seed: UInt64, seen: inout Set<String>) -> String? {
+    var random = SeededRandom(seed: seed)
+    var rules = RandomRules.letters
+    rules.largestSource = 30
+    let model = FeedModel(randomFrom: rules, using: &random, withPlacements: seed % 4 != 0)
+    let feed = model.makeTaggedFeed()
+    let sources = model.sources
+    let account = naiveAccount(model.rules, counts: model.counts) { kind, offset in
+      TaggedItem.seededGroup(of: sources[kind]![offset])
+    }
+    guard account.count == feed.count else {
+      return "seed \(seed): \(model): \(feed.count) rows, the reference has \(account.count)"
+    }
+    for (position, expected) in account.enumerated() {
+      let explanation = feed.explain(at: position)
+      guard explanation.kind == expected.slot.kind,
+        NaiveReason(explanation.reason) == expected.reason
+      else {
+        return "seed \(seed): \(model): row \(position): \(explanation), "
+          + "the reference: \(expected.slot.kind) \(expected.reason)"
+      }
+      seen.formUnion(names(of: expected.reason))
+    }
+    return nil
+  }
+}
