@@ -1408,6 +1408,65 @@ extension GenericCallTests {
     }
   }
 
+  @Test func absenceMembers() throws {
+    let feed = Self.feed
+    let live = Self.live
+    for kind in Kind.allCases {
+      Self.member(
+        "SlotCollection.explainAbsence(of:)", concrete: feed.explainAbsence(of: kind),
+        generic: GenericExplaining.absence(feed, of: kind))
+      Self.member(
+        "SlotFeed.explainAbsence(of:)", concrete: live.explainAbsence(of: kind),
+        generic: GenericExplaining.absence(live, of: kind))
+    }
+    let reasons: [SlotAbsence<Kind>.Reason] = [
+      .notInRules, .noItemLeft, .emptyPattern, .stopped(slot: 1, pass: nil, waitingFor: .post),
+      .headerPlayedOnce, .noFixedPosition, .limitReached(placement: 0),
+      .heldBySeparation(placement: 0, group: "N", groupRow: 3, untilRow: 9),
+      .noGap(placement: 1, dueRow: 14),
+    ]
+    let absence = SlotAbsence(kind: Kind.ad, reason: .noGap(placement: 1, dueRow: 14), demand: 2)
+    Self.member(
+      "SlotAbsence.init(kind:reason:demand:)", concrete: absence,
+      generic: GenericExplaining.absence(
+        kind: Kind.ad, reason: .noGap(placement: 1, dueRow: 14), demand: 2))
+    Self.member(
+      "SlotAbsence.kind", concrete: absence.kind, generic: GenericExplaining.field(absence, \.kind))
+    Self.member(
+      "SlotAbsence.reason", concrete: absence.reason,
+      generic: GenericExplaining.field(absence, \.reason))
+    Self.member(
+      "SlotAbsence.demand", concrete: absence.demand,
+      generic: GenericExplaining.field(absence, \.demand))
+    Self.member(
+      "SlotAbsence.description", concrete: absence.description,
+      generic: GenericExplaining.describe(absence))
+    Self.member(
+      "SlotAbsence.encode(to:)", concrete: try Self.encoded(absence),
+      generic: try Generic.encoded(absence))
+    Self.member(
+      "SlotAbsence.init(from:)",
+      concrete: try JSONDecoder().decode(SlotAbsence<Kind>.self, from: try Self.encoded(absence)),
+      generic: try Generic.decoded(SlotAbsence<Kind>.self, from: try Self.encoded(absence)))
+    for reason in reasons {
+      let data = try Self.encoded(reason)
+      Self.member(
+        "SlotAbsence.Reason.description", concrete: reason.description,
+        generic: GenericExplaining.describe(reason))
+      Self.member(
+        "SlotAbsence.Reason.encode(to:)", concrete: data, generic: try Generic.encoded(reason))
+      Self.member(
+        "SlotAbsence.Reason.init(from:)",
+        concrete: try JSONDecoder().decode(SlotAbsence<Kind>.Reason.self, from: data),
+        generic: try Generic.decoded(SlotAbsence<Kind>.Reason.self, from: data))
+      #expect(try JSONDecoder().decode(SlotAbsence<Kind>.Reason.self, from: data) == reason)
+    }
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(
+        SlotAbsence<Kind>.Reason.self, from: Data(#"{"reason": "luck"}"#.utf8))
+    }
+  }
+
   @Test func explanationMembers() {
     let feed = Self.feed
     let live = Self.live
@@ -1483,6 +1542,15 @@ private enum GenericExplaining {
   }
   static func explain<K, E>(_ feed: SlotFeed<K, E>, at position: Int) -> SlotExplanation<K> {
     feed.explain(at: position)
+  }
+  static func absence<K, E>(_ feed: SlotCollection<K, E>, of kind: K) -> SlotAbsence<K> {
+    feed.explainAbsence(of: kind)
+  }
+  static func absence<K, E>(_ feed: SlotFeed<K, E>, of kind: K) -> SlotAbsence<K> {
+    feed.explainAbsence(of: kind)
+  }
+  static func absence<K>(kind: K, reason: SlotAbsence<K>.Reason, demand: Int?) -> SlotAbsence<K> {
+    .init(kind: kind, reason: reason, demand: demand)
   }
   static func placement<K>(
     index: Int, count: Int, listedRow: Int?, dueRow: Int, group: String?, groupRow: Int?,

@@ -174,3 +174,106 @@ public func naiveAccount<Kind: Hashable>(
   }
   return rows
 }
+
+/// Why a kind's next item is not in a naively built feed.
+public enum NaiveAbsence<Kind: Hashable>: Hashable {
+  /// No rule names the kind.
+  case notInRules
+  /// Every item of the kind is in the rows.
+  case noItemLeft
+  /// The pattern is empty.
+  case emptyPattern
+  /// The layout stopped there.
+  case stopped(slot: Int, pass: Int?, waitingFor: Kind)
+  /// Only the header names the kind.
+  case headerPlayedOnce
+  /// No fixed position of the kind is left in the rows.
+  case noFixedPosition
+  /// The placement took its limit.
+  case limitReached(placement: Int)
+  /// Separation holds the next item past the last row.
+  case heldBySeparation(placement: Int, group: String, groupRow: Int, untilRow: Int)
+  /// The next item is due, and no gap is left for it.
+  case noGap(placement: Int, dueRow: Int)
+}
+
+/// Why the next item of a placed kind is not placed, read off a finished
+/// walk: its items, its limit, then which of its conditions holds it.
+///
+/// - Parameters:
+///   - placement: The placement's index.
+///   - placements: The placements.
+///   - state: Where the placement stands at the end of the walk.
+///   - left: Whether its kind has an item left.
+///   - nextGroup: The group of that item.
+///   - end: The number of rows the walk covered.
+/// - Returns: The reason.
+@inlinable
+public func naivePlacedAbsence<Kind: Hashable>(
+  placement index: Int, of placements: [NaivePlacement<Kind>], state: NaivePlacementState,
+  left: Bool, nextGroup: String?, end: Int
+) -> NaiveAbsence<Kind> {
+  let placement = placements[index]
+  guard left else { return .noItemLeft }
+  if let limit = placement.limit, state.count >= limit { return .limitReached(placement: index) }
+  // The row the cadence allows: its first row, and its listed row or
+  // `every` after its latest.
+  var due = placement.firstRow
+  if state.count < placement.rows.count {
+    due = max(due, placement.rows[state.count])
+  } else if let last = state.last {
+    due = max(due, last + placement.every)
+  }
+  // Separation holds it only when it holds it past the rows and the cadence.
+  if placement.separation > 0, let group = nextGroup, let latest = state.groups[group],
+    latest + placement.separation > end, latest + placement.separation > due
+  {
+    return .heldBySeparation(
+      placement: index, group: group, groupRow: latest, untilRow: latest + placement.separation)
+  }
+  return .noGap(placement: index, dueRow: due)
+}
+
+/// Why the next item of `kind` is not in the feed `naiveLayout(_:counts:group:)`
+/// builds: the reference's own account.
+///
+/// - Parameters:
+///   - kind: A kind.
+///   - rules: The rules.
+///   - counts: The number of items of each present kind.
+///   - group: The group of the item at an offset of a kind's source.
+/// - Returns: The reason.
+@inlinable
+public func naiveAbsence<Kind: Hashable>(
+  of kind: Kind, _ rules: NaiveRules<Kind>, counts: [Kind: Int],
+  group: (_ kind: Kind, _ offset: Int) -> String? = { _, _ in nil }
+) -> NaiveAbsence<Kind> {
+  let rows = naiveAccount(rules, counts: counts, group: group)
+  let taken = rows.filter { $0.slot.kind == kind }.count
+  if let index = rules.placements.firstIndex(where: { $0.kind == kind }) {
+    // The state the walk leaves: its rows, its latest, its groups.
+    var state = NaivePlacementState()
+    for row in rows.indices where rows[row].slot.kind == kind {
+      state.count += 1
+      state.last = row
+      if let itemGroup = group(kind, rows[row].slot.offset) { state.groups[itemGroup] = row }
+    }
+    return naivePlacedAbsence(
+      placement: index, of: rules.placements, state: state,
+      left: taken < counts[kind, default: 0],
+      nextGroup: taken < counts[kind, default: 0] ? group(kind, taken) : nil, end: rows.count)
+  }
+  let repeated = rules.pattern.contains(kind) || rules.fallback == kind
+  let inHeader = rules.header?.contains(kind) ?? false
+  // A fixed position below 0 is never in the rows.
+  let fixed = rules.fixed?.contains { $0.key >= 0 && $0.value == kind } ?? false
+  guard repeated || inHeader || fixed else { return .notInRules }
+  guard taken < counts[kind, default: 0] else { return .noItemLeft }
+  guard !rules.pattern.isEmpty else { return .emptyPattern }
+  let placed = Set(rules.placements.map(\.kind))
+  let stop = naiveMainAccount(rules, counts: counts.filter { !placed.contains($0.key) }).stop
+  if let stop, repeated || stop.pass == nil {
+    return .stopped(slot: stop.slot, pass: stop.pass, waitingFor: stop.kind)
+  }
+  return fixed ? .noFixedPosition : .headerPlayedOnce
+}

@@ -127,6 +127,26 @@ public func naiveMainLayout<Kind: Hashable>(
   naiveMainAccount(rules, counts: counts, recording: false).rows
 }
 
+/// Where a naive layout stopped: the slot whose kind was empty when no
+/// live repeatable was left, of pattern pass `pass`, or of the header when
+/// `pass` is `nil`.
+public struct NaiveStop<Kind: Hashable>: Hashable {
+  /// The slot.
+  public var slot: Int
+  /// The pattern pass, or `nil` for the header.
+  public var pass: Int?
+  /// The slot's kind.
+  public var kind: Kind
+
+  /// Creates a stop.
+  @inlinable
+  public init(slot: Int, pass: Int?, kind: Kind) {
+    self.slot = slot
+    self.pass = pass
+    self.kind = kind
+  }
+}
+
 /// Builds the feed by the layout rules, step by step, leaving the
 /// placements out, and, when `recording`, says why each row is there: the
 /// slot and pass it came from, whether it was the fallback or a repeatable
@@ -139,15 +159,15 @@ public func naiveMainLayout<Kind: Hashable>(
 ///   - rules: The rules.
 ///   - counts: The number of items of each *present* kind.
 ///   - recording: Whether to give the reasons (none otherwise).
-/// - Returns: Every item the rules lay out, in order, and the reason of
-///   each when recording.
+/// - Returns: Every item the rules lay out, in order, the reason of each
+///   when recording, and where the layout stopped.
 /// - Complexity: That of `naiveMainLayout(_:counts:)`.
 @inlinable
 public func naiveMainAccount<Kind: Hashable>(
   _ rules: NaiveRules<Kind>, counts: [Kind: Int], recording: Bool = true
-) -> (rows: [NaiveSlot<Kind>], reasons: [NaiveReason<Kind>]) {
+) -> (rows: [NaiveSlot<Kind>], reasons: [NaiveReason<Kind>], stop: NaiveStop<Kind>?) {
   // Rule 0.
-  if rules.pattern.isEmpty || counts.isEmpty { return ([], []) }
+  if rules.pattern.isEmpty || counts.isEmpty { return ([], [], nil) }
 
   var used: [Kind: Int] = [:]
   func hasItem(_ kind: Kind) -> Bool { used[kind, default: 0] < counts[kind, default: 0] }
@@ -167,6 +187,7 @@ public func naiveMainAccount<Kind: Hashable>(
   var reasons: [NaiveReason<Kind>] = []
   // The pattern passes played so far; the header's is not one.
   var passes = 0
+  var stop: NaiveStop<Kind>?
   // Rule 2: one pass; returns true when it stops.
   func pass(_ list: [Kind], inHeader: Bool) -> Bool {
     var blocked = false
@@ -184,7 +205,10 @@ public func naiveMainAccount<Kind: Hashable>(
         } else {
           blocked = true
         }
-        if live.isEmpty { return true }
+        if live.isEmpty {
+          stop = NaiveStop(slot: slot, pass: inHeader ? nil : passes, kind: kind)
+          return true
+        }
         continue
       }
       if !blocked || live.contains(kind) {
@@ -202,7 +226,7 @@ public func naiveMainAccount<Kind: Hashable>(
   }
 
   // Rule 3.
-  if let header = rules.header, pass(header, inHeader: true) { return (result, reasons) }
+  if let header = rules.header, pass(header, inHeader: true) { return (result, reasons, stop) }
   // Rule 4.
   while !pass(rules.pattern, inHeader: false) { passes += 1 }
   // Rule 5.
@@ -214,5 +238,5 @@ public func naiveMainAccount<Kind: Hashable>(
       if recording { reasons.insert(.fixed(position: index), at: index) }
     }
   }
-  return (result, reasons)
+  return (result, reasons, stop)
 }

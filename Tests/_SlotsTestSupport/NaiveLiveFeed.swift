@@ -228,7 +228,20 @@ public struct NaiveLiveFeed<Element> {
   /// - Returns: The rows the main rules lay out below the settled ones.
   @inlinable
   public func mainTail(extra: [String: Int] = [:]) -> [(row: Row, after: State)] {
-    guard !layout.pattern.isEmpty else { return [] }
+    mainTailAccount(extra: extra).rows
+  }
+
+  /// The main rows of the tail, as ``mainTail(extra:)`` gives them, and
+  /// where the rules stopped.
+  ///
+  /// - Parameter extra: Items to count as arrived beyond the sources.
+  /// - Returns: The rows, and the stop (`nil` under an empty pattern).
+  @inlinable
+  public func mainTailAccount(
+    extra: [String: Int] = [:]
+  ) -> (rows: [(row: Row, after: State)], stop: NaiveStop<String>?) {
+    guard !layout.pattern.isEmpty else { return ([], nil) }
+    var stop: NaiveStop<String>?
     var current = state
     func left(_ kind: String) -> Int {
       (sources[kind]?.count ?? 0) + extra[kind, default: 0] - current.consumed[kind, default: 0]
@@ -272,7 +285,10 @@ public struct NaiveLiveFeed<Element> {
           } else {
             current.blocked = true
           }
-          if current.live.isEmpty { return true }
+          if current.live.isEmpty {
+            stop = NaiveStop(slot: slot, pass: inHeader ? nil : passes, kind: kind)
+            return true
+          }
           slot += 1
           current.slot = slot
           continue
@@ -295,7 +311,7 @@ public struct NaiveLiveFeed<Element> {
       return false
     }
     if current.inHeader {
-      if playPass() { return sequential }
+      if playPass() { return (sequential, stop) }
     }
     while !playPass() {}
 
@@ -329,7 +345,7 @@ public struct NaiveLiveFeed<Element> {
       pass.rulePosition = state.rulePosition + index + 1
       rows[index].after = pass
     }
-    return rows
+    return (rows, stop)
   }
 
   // MARK: Reading
@@ -356,6 +372,36 @@ public struct NaiveLiveFeed<Element> {
   public var reasons: [NaiveReason<String>] {
     settled.filter { !$0.hidden }.map { $0.element != nil ? .prepended : .settled }
       + tail().map { $0.row.reason! }
+  }
+
+  /// Why the next item of `kind` is not in the tail: the reference's own
+  /// account, read off the tail it lays out.
+  ///
+  /// - Parameter kind: A kind.
+  /// - Returns: The reason.
+  @inlinable
+  public func absence(of kind: String) -> NaiveAbsence<String> {
+    let end = tail().last?.after ?? state
+    let taken = end.consumed[kind, default: 0]
+    let left = taken < (sources[kind]?.count ?? 0)
+    if let index = layout.placements.firstIndex(where: { $0.kind == kind }) {
+      return naivePlacedAbsence(
+        placement: index, of: layout.placements.map { NaivePlacement($0) },
+        state: end.placements[kind] ?? NaivePlacementState(), left: left,
+        nextGroup: left ? group(sources[kind]![taken]) : nil, end: end.ruleRow)
+    }
+    let repeated = layout.pattern.contains(kind) || layout.fallback == kind
+    let inHeader = layout.header.contains(kind)
+    // Step 4 of the tail: only kinds the header, pattern and fallback do not
+    // name are pinned, and a position below 0 is never reached.
+    let fixed = !repeated && !inHeader && layout.fixed.contains { $0.key >= 0 && $0.value == kind }
+    guard repeated || inHeader || fixed else { return .notInRules }
+    guard left else { return .noItemLeft }
+    guard !layout.pattern.isEmpty else { return .emptyPattern }
+    if let stop = mainTailAccount().stop, repeated || stop.pass == nil {
+      return .stopped(slot: stop.slot, pass: stop.pass, waitingFor: stop.kind)
+    }
+    return fixed ? .noFixedPosition : .headerPlayedOnce
   }
 
   /// The number of settled rows a reader sees.

@@ -70,3 +70,25 @@ extension NaiveReason {
     }
   }
 }
+
+extension NaiveAbsence {
+  /// The absence the library gives, in the reference's terms.
+  ///
+  /// - Parameter reason: A reason of `SlotAbsence`.
+  public init(_ reason: SlotAbsence<Kind>.Reason) {
+    switch reason {
+    case .notInRules: self = .notInRules
+    case .noItemLeft: self = .noItemLeft
+    case .emptyPattern: self = .emptyPattern
+    case .stopped(let slot, let pass, let waitingFor):
+      self = .stopped(slot: slot, pass: pass, waitingFor: waitingFor)
+    case .headerPlayedOnce: self = .headerPlayedOnce
+    case .noFixedPosition: self = .noFixedPosition
+    case .limitReached(let placement): self = .limitReached(placement: placement)
+    case .heldBySeparation(let placement, let group, let groupRow, let untilRow):
+      self = .heldBySeparation(
+        placement: placement, group: group, groupRow: groupRow, untilRow: untilRow)
+    case .noGap(let placement, let dueRow): self = .noGap(placement: placement, dueRow: dueRow)
+    }
+  }
+}

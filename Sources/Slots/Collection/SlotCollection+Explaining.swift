@@ -69,3 +69,56 @@ internal func _reason<Kind: Hashable>(
         gapTakenBy: gapTakenBy.map { table.kinds[$0] }))
   }
 }
+
+extension SlotCollection {
+  /// Returns why the next item of the given kind is not in the rows: it
+  /// has none left, its placement's limit, separation or cadence holds it,
+  /// the rules stop before its turn, or no rule names it.
+  ///
+  ///     var feed = SlotCollection<String, String>(
+  ///         layout: SlotLayout(pattern: ["post", "ad"]))
+  ///     feed[source: "post"] = ["P0"]
+  ///     feed[source: "ad"] = ["A0", "A1"]
+  ///     feed.explainAbsence(of: "ad").reason
+  ///     // .stopped(slot: 0, pass: 1, waitingFor: "post")
+  ///
+  /// - Parameter kind: A kind, named by the rules or not.
+  /// - Returns: The kind and the reason.
+  /// - Complexity: O(*L* + *p*²), where *L* is the cost of laying the feed
+  ///   out (<doc:PerformanceAndComplexity#Laying-a-Feed-Out>) and *p* the
+  ///   length of the pattern; independent of the number of items.
+  public func explainAbsence(of kind: Kind) -> SlotAbsence<Kind> {
+    guard let identifier = _table.identifier(of: kind) else {
+      return SlotAbsence(
+        kind: kind, reason: _layout.kinds.contains(kind) ? .noItemLeft : .notInRules)
+    }
+    let absence = _plan._absence(
+      ofKind: identifier, rules: _rules, counts: _sources.map { $0.count },
+      start: _PassState(topOf: _rules), rulePosition: 0,
+      placement: _PlacementState(placementCount: _rules.placements.count),
+      groupOf: _rules.separatesGroups ? _groupOf(_sources) : nil,
+      isFixed: _layout.fixed.contains { $0.key >= 0 && $0.value == kind })
+    return SlotAbsence(kind: kind, reason: _reason(of: absence, table: _table))
+  }
+}
+
+/// The public reason for an absence the engine gave, with kinds numbered by
+/// `table`.
+internal func _reason<Kind: Hashable>(
+  of absence: _KindAbsence, table: _KindTable<Kind>
+) -> SlotAbsence<Kind>.Reason {
+  switch absence {
+  case .notInRules: return .notInRules
+  case .emptyPattern: return .emptyPattern
+  case .noItemLeft: return .noItemLeft
+  case .stopped(let stop):
+    return .stopped(slot: stop.slot, pass: stop.pass, waitingFor: table.kinds[stop.slotKind])
+  case .noFixedPosition: return .noFixedPosition
+  case .headerPlayedOnce: return .headerPlayedOnce
+  case .limitReached(let placement): return .limitReached(placement: placement)
+  case .heldBySeparation(let placement, let group, let groupRow, let until):
+    return .heldBySeparation(
+      placement: placement, group: group, groupRow: groupRow, untilRow: until)
+  case .noGap(let placement, let due): return .noGap(placement: placement, dueRow: due)
+  }
+}

@@ -72,3 +72,75 @@ extension _LayoutPlan {
     fixedKinds.reduce(0) { $0 + (rules.placementIndex(ofKind: $1) != nil ? 1 : 0) }
   }
 }
+
+/// Why a kind's next item is not in a plan's rows; see
+/// `_LayoutPlan._absence(ofKind:…)`.
+@usableFromInline
+internal enum _KindAbsence {
+  /// The rules name the kind nowhere.
+  case notInRules
+  /// The pattern is empty: the rules lay nothing out.
+  case emptyPattern
+  /// Every item of the kind is in the rows.
+  case noItemLeft
+  /// The sequential part stopped there.
+  case stopped(_SequentialStop)
+  /// No fixed position of the kind is left within the rows.
+  case noFixedPosition
+  /// Only the header names the kind, and its pass is over.
+  case headerPlayedOnce
+  /// The kind's placement took its limit.
+  case limitReached(placement: Int)
+  /// Separation holds the next item back until `until`, past the rows.
+  case heldBySeparation(placement: Int, group: String, groupRow: Int, until: Int)
+  /// The next item is due at `due`, and no gap open to it follows.
+  case noGap(placement: Int, due: Int)
+}
+
+extension _LayoutPlan {
+  /// Why the next item of kind `kind` is not in this plan's rows, which
+  /// `rules` laid out over `counts` items from `start`, `rulePosition` and
+  /// `placement`: the engine asked again, as in
+  /// `_origin(ofRow:rules:counts:start:rulePosition:placement:groupOf:)`.
+  ///
+  /// `fixed` says whether the kind has fixed positions the plan may apply:
+  /// any in a collection, only pinned ones in a live feed's tail.
+  ///
+  /// - Complexity: That of laying the plan out again, plus a pass played
+  ///   again for each slot of the stopping pass.
+  @inlinable
+  internal func _absence(
+    ofKind kind: Int, rules: _LayoutRules, counts: [Int], start: _PassState, rulePosition: Int,
+    placement: _PlacementState, groupOf: _GroupOf?, isFixed fixed: Bool
+  ) -> _KindAbsence {
+    let taken = rows(ofKind: kind, before: count)
+    if let index = rules.placementIndex(ofKind: kind) {
+      if taken >= counts[kind] { return .noItemLeft }
+      let walk = Self._walkPlacements(
+        of: rules, from: placement, counts: counts, groupOf: groupOf,
+        mainCount: count - placedRowCount(rules))
+      let rule = rules.placements[index]
+      let state = walk.end.placements[index]
+      if state.count >= rule.limit { return .limitReached(placement: index) }
+      let due = rule.dueRow(after: state)
+      if rule.separation > 0, let group = groupOf?(kind, taken),
+        let groupRow = walk.end.placements[index].groups[group],
+        _saturatingSum(groupRow, rule.separation) > due
+      {
+        return .heldBySeparation(
+          placement: index, group: group, groupRow: groupRow,
+          until: _saturatingSum(groupRow, rule.separation))
+      }
+      return .noGap(placement: index, due: due)
+    }
+    let repeated = rules.pattern.contains(kind) || rules.fallback == kind
+    let inHeader = rules.header.contains(kind)
+    guard repeated || inHeader || fixed else { return .notInRules }
+    if taken >= counts[kind] { return .noItemLeft }
+    guard !rules.pattern.isEmpty else { return .emptyPattern }
+    var resolver = _LayoutResolver(rules: rules, counts: counts, start: start)
+    let stop = resolver._origin(ofSequentialItem: .max).stop
+    if let stop, repeated || stop.inHeader { return .stopped(stop) }
+    return fixed ? .noFixedPosition : .headerPlayedOnce
+  }
+}

@@ -167,12 +167,7 @@ extension _LayoutPlan {
       guard state.count < placement.limit, taken[index] < counts[placement.kind] else {
         return nil
       }
-      var row = placement.first
-      if state.count < placement.rows.count {
-        row = Swift.max(row, placement.rows[state.count])
-      } else if let last = state.last {
-        row = Swift.max(row, _saturatingSum(last, placement.every))
-      }
+      var row = placement.dueRow(after: state)
       if recording {
         dueRows[index] = row
         holdingRows[index] = -1
@@ -283,6 +278,18 @@ extension _LayoutPlan {
       kinds, kindCount: sequentialUse.count)
     count += placed.gaps.count
     indexFixedPositions()
+  }
+}
+
+extension _LayoutRules._Placement {
+  /// The first rule row the placement's cadence allows for its next row,
+  /// from `state`: its first row, and its listed row while it has taken
+  /// fewer rows than it lists, or then `every` rows after its latest one.
+  @inlinable
+  internal func dueRow(after state: _PlacementState.Placement) -> Int {
+    if state.count < rows.count { return Swift.max(first, rows[state.count]) }
+    guard let last = state.last else { return first }
+    return Swift.max(first, _saturatingSum(last, every))
   }
 }
 

@@ -55,3 +55,45 @@ extension SlotFeed {
       position: position, kind: kind, reason: _reason(of: origin, layout: _layout, table: _table))
   }
 }
+
+extension SlotFeed {
+  /// Returns why the next item of the given kind is not in the tail: it has
+  /// none left, its placement's limit, separation or cadence holds it, the
+  /// rules stop before its turn, or no rule names it; with the kind's
+  /// ``demand(for:within:)`` within the tail's rows and the one after them,
+  /// which says how many more of its items would show there.
+  ///
+  ///     var feed = SlotFeed<String, String>(
+  ///         layout: SlotLayout(pattern: ["post", "post", "post", "ad"], repeatables: ["post"]))
+  ///     _ = feed.append(contentsOf: ["p0", "p1"], to: "post")
+  ///     let absence = feed.explainAbsence(of: "ad")
+  ///     absence.reason  // .noItemLeft: no ad was given
+  ///     absence.demand  // 0: the two posts open no ad slot yet
+  ///
+  /// The answer speaks of the tail, laid out from the rule state at the
+  /// frontier: its passes count from the pass in progress there, and a
+  /// placement's rows are rule rows. Settled rows never change: an item that
+  /// arrives late can only come below the frontier.
+  ///
+  /// - Parameter kind: A kind, named by the rules or not.
+  /// - Returns: The kind, the reason and the demand within the tail.
+  /// - Complexity: That of laying the tail out again a few times, plus a
+  ///   pass played again for each slot of the pattern; independent of the
+  ///   number of settled rows and items.
+  public func explainAbsence(of kind: Kind) -> SlotAbsence<Kind> {
+    let demand = self.demand(for: kind, within: count - settledCount + 1)
+    guard let identifier = _table.identifier(of: kind) else {
+      return SlotAbsence(
+        kind: kind, reason: _layout.kinds.contains(kind) ? .noItemLeft : .notInRules,
+        demand: demand)
+    }
+    var feed = self
+    feed._settlePending()
+    let absence = feed._tail._absence(
+      ofKind: identifier, rules: feed._rules, counts: feed._tailCounts, start: feed._tailState,
+      rulePosition: feed._tailRulePosition, placement: feed._placement,
+      groupOf: feed._tailGroupOf,
+      isFixed: _layout.pinnedKinds.contains(kind))
+    return SlotAbsence(kind: kind, reason: _reason(of: absence, table: _table), demand: demand)
+  }
+}

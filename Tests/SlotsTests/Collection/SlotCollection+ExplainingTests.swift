@@ -26,7 +26,8 @@ struct SlotCollectionExplainingTests {
       }
     }
     // The draws reach every reason, and every part of a placement's.
-    #expect(seen == Self.everyReason, "reasons never met: \(Self.everyReason.subtracting(seen))")
+    let every = Self.everyReason.union(Self.everyAbsence)
+    #expect(seen == every, "reasons never met: \(every.subtracting(seen))")
   }
 
   /// The names of the reasons, and of the parts of a placement's, that
@@ -35,6 +36,18 @@ struct SlotCollectionExplainingTests {
     "header", "pattern", "repeatable", "fallback in the header", "fallback in the pattern",
     "fixed", "placement", "listed row", "every", "separation", "gap taken", "no gap",
   ]
+
+  /// The absences the random layouts must reach.
+  static let everyAbsence: Set<String> = [
+    "absent: notInRules", "absent: noItemLeft", "absent: emptyPattern", "absent: stopped",
+    "absent: headerPlayedOnce", "absent: noFixedPosition", "absent: limitReached",
+    "absent: heldBySeparation", "absent: noGap",
+  ]
+
+  /// The name of an absence's reason.
+  static func name(of absence: NaiveAbsence<String>) -> String {
+    "\(absence)".prefix { $0 != "(" }.description
+  }
 
   /// The names of `reason` and of the parts it has, as `everyReason` lists them.
   static func names(of reason: NaiveReason<String>) -> [String] {
@@ -85,6 +98,17 @@ struct SlotCollectionExplainingTests {
           + "the reference: \(expected.slot.kind) \(expected.reason)"
       }
       seen.formUnion(names(of: expected.reason))
+    }
+    for kind in rules.allKindsWithPlacements {
+      let absence = feed.explainAbsence(of: kind)
+      let expected = naiveAbsence(of: kind, model.rules, counts: model.counts) { kind, offset in
+        TaggedItem.seededGroup(of: sources[kind]![offset])
+      }
+      guard absence.kind == kind, absence.demand == nil, NaiveAbsence(absence.reason) == expected
+      else {
+        return "seed \(seed): \(model): \(absence), the reference: \(expected)"
+      }
+      seen.insert("absent: " + name(of: expected))
     }
     return nil
   }

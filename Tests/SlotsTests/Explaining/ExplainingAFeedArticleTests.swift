@@ -197,4 +197,70 @@ private struct Grouped: SlotGrouping, Hashable {
       #expect(try JSONDecoder().decode(SlotExplanation<String>.self, from: data) == explanation)
     }
   }
+
+  /// Checks that each absence reads as its line, and that the article
+  /// shows it.
+  static func expectAbsences(
+    _ lines: [(SlotAbsence<String>, String)], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for (absence, line) in lines {
+      #expect("\(absence)" == line, sourceLocation: sourceLocation)
+      #expect(article.contains(line), "the article lacks: \(line)", sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test func absences() {
+    let stopped = SlotCollection(
+      layout: SlotLayout(pattern: ["post", "ad"]), sources: ["post": ["p0"], "ad": ["a0", "a1"]])
+    let noGap = SlotCollection(
+      layout: SlotLayout(
+        pattern: ["post"], repeatables: ["post"], placements: [SlotPlacement(kind: "ad", every: 5)]),
+      sources: ["post": Self.named("p", 3), "ad": Self.named("a", 2)])
+    let limited = SlotCollection(
+      layout: SlotLayout(
+        pattern: ["post"], repeatables: ["post"],
+        placements: [SlotPlacement(kind: "ad", every: 2, limit: 1)]),
+      sources: ["post": Self.named("p", 6), "ad": Self.named("a", 2)])
+    let separated = SlotCollection(
+      layout: SlotLayout(
+        pattern: ["post"], repeatables: ["post"],
+        placements: [SlotPlacement(kind: "ad", every: 2, first: 1, separation: 4)]),
+      sources: [
+        "post": Self.named("p", 3).map { Grouped(name: $0) },
+        "ad": [Grouped(name: "a0", group: "N"), Grouped(name: "a1", group: "N")],
+      ])
+    #expect(separated.map(\.name) == ["p0", "a0", "p1", "p2"])
+    Self.expectAbsences([
+      (
+        stopped.explainAbsence(of: "ad"),
+        "ad: the layout stops at pattern slot 0 of pass 1, where post has no item left"
+      ),
+      (
+        noGap.explainAbsence(of: "ad"),
+        "ad: placement 0 is due since row 4, and no gap open to it follows until more main rows come"
+      ),
+      (limited.explainAbsence(of: "ad"), "ad: placement 0 took its limit"),
+      (
+        separated.explainAbsence(of: "ad"),
+        "ad: placement 0 holds its next item, of group N, by separation from row 1 until row 5, "
+          + "past the last gap"
+      ),
+      (noGap.explainAbsence(of: "post"), "post: every item is in the rows"),
+      (noGap.explainAbsence(of: "story"), "story: no rule names it"),
+    ])
+    #expect(
+      stopped.explainAbsence(of: "ad").reason == .stopped(slot: 0, pass: 1, waitingFor: "post"))
+    var live = SlotFeed<String, String>(
+      layout: SlotLayout(pattern: ["post", "post", "post", "ad"], repeatables: ["post"]))
+    _ = live.append(contentsOf: ["p0", "p1"], to: "post")
+    Self.expectAbsences([
+      (
+        live.explainAbsence(of: "ad"),
+        "ad: every item is in the rows; the demand within the tail is 0"
+      )
+    ])
+    #expect(live.explainAbsence(of: "ad").reason == .noItemLeft)
+    _ = live.append(contentsOf: ["p2"], to: "post")
+    #expect(live.explainAbsence(of: "ad").demand == 1)
+  }
 }

@@ -26,6 +26,7 @@ struct SlotFeedExplainingTests {
       }
     }
     let every = SlotCollectionExplainingTests.everyReason.union(["settled", "prepended"])
+      .union(SlotCollectionExplainingTests.everyAbsence)
     #expect(seen == every, "reasons never met: \(every.subtracting(seen))")
   }
 
@@ -34,7 +35,7 @@ struct SlotFeedExplainingTests {
   static func runSession(seed: UInt64, seen: inout Set<String>) -> String? {
     var random = SeededRandom(seed: seed)
     var session = LiveFeedSession(random: &random, withPlacements: seed % 3 != 0)
-    for _ in 0..<30 {
+    for step in 0..<30 {
       if let problem = session.step(using: &random) {
         return "seed \(seed): \(problem)"
       }
@@ -46,6 +47,19 @@ struct SlotFeedExplainingTests {
             + "\(reasons[position])\nsteps:\n\(session.log.joined(separator: "\n"))"
         }
         seen.formUnion(SlotCollectionExplainingTests.names(of: reasons[position]))
+      }
+      // Absences every fifth step: the reference lays the tail out for each.
+      guard step % 5 == 4 else { continue }
+      let tailCount = session.feed.count - session.feed.settledCount
+      for kind in session.kinds {
+        let absence = session.feed.explainAbsence(of: kind)
+        let expected = session.naive.absence(of: kind)
+        let demand = session.naive.demand(for: kind, within: tailCount + 1)
+        guard NaiveAbsence(absence.reason) == expected, absence.demand == demand else {
+          return "seed \(seed): \(absence), the reference: \(expected), demand \(demand)"
+            + "\nsteps:\n\(session.log.joined(separator: "\n"))"
+        }
+        seen.insert("absent: " + SlotCollectionExplainingTests.name(of: expected))
       }
     }
     return nil
