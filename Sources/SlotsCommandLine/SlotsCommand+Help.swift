@@ -86,6 +86,23 @@ extension SlotsCommand {
         Placed rows are written as any row. Pages served with cursors keep the
         cadences, limits and separations, which the cursor carries.
 
+      EXPLAINING:
+        --explain writes with each row why it holds what it holds, in the terms
+        of the rules: a "why" field in JSON Lines and JSON, a last column in a
+        table. A row comes from a header slot, a pattern slot and pass (passes
+        count from 0), a repeatable going on in a blocked pass, the default, a
+        fixed position, or a placement, with the row its cadence made it due
+        at, the separation that held it back and the placement that took its
+        place first; on a page, passes count from the page's first row.
+          {"index":7,"kind":"user",...,"why":"placement 1's row 0: due since
+          row 5 (its first); its gap taken first by ad"}
+        --why <kind> writes, instead of the rows, why the kind's next item is
+        not in them: none left, a placement's limit, separation or cadence
+        waiting for more rows, the layout stopping at a slot whose kind ran
+        out, or no rule naming it.
+          {"kind":"ad","why":"placement 0 took its limit"}
+        Explaining costs a layout of the feed a row: use --limit on long feeds.
+
       PAGING WITH CURSORS:
         A feed can be served a page at a time, keeping nothing between runs.
         --limit n --cursor-file FILE writes the first n rows and then, once they

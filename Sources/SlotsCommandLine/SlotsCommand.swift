@@ -164,7 +164,9 @@ public enum SlotsCommand {
     // the same rules, and adding or dropping a source of no items changes
     // no rules. Only a feed laid out whole, which has no cursor, has its
     // rules compacted.
-    if !arguments.usesCursors {
+    // Explanations speak of the rules as they are written: a feed explained
+    // keeps them whole.
+    if !arguments.usesCursors && !arguments.explains && arguments.why == nil {
       // Removed and merged here, in place, so that the composition does
       // not copy a pattern of millions of slots to merge it.
       Composition.removeSourcelessRules(
@@ -212,8 +214,25 @@ public enum SlotsCommand {
       let window = try composition.window(
         of: Item.self, offset: arguments.offset ?? 0, limit: arguments.limit)
       for warning in warnings { errorOutput.write(warning + "\n") }
-      try FeedWriter(composition: composition, rows: Item.rows(window))
-        .write(arguments.format, to: &output)
+      if let why = arguments.why {
+        let kind = kinds.number(of: why) ?? -1
+        let text =
+          kind < 0
+          ? SlotAbsence<Int>.Reason.notInRules.description
+          : kinds.text(of: window.feed.explainAbsence(of: kind))
+        switch arguments.format {
+        case .table: output.write("\(why): " + text + "\n")
+        case .jsonl, .json:
+          var line = "{\"kind\":" + String(decoding: why.jsonLiteral, as: UTF8.self)
+          line +=
+            ",\"why\":" + String(decoding: ByteString(text).jsonLiteral, as: UTF8.self) + "}\n"
+          output.write(line)
+        }
+        return
+      }
+      var writer = FeedWriter(composition: composition, rows: Item.rows(window))
+      writer.explains = arguments.explains
+      try writer.write(arguments.format, to: &output)
       return
     }
 
@@ -234,8 +253,9 @@ public enum SlotsCommand {
       try CursorFile.prepare(path)
     }
     do throws(CommandError) {
-      try FeedWriter(composition: composition, rows: Item.rows(page))
-        .write(arguments.format, to: &output)
+      var writer = FeedWriter(composition: composition, rows: Item.rows(page))
+      writer.explains = arguments.explains
+      try writer.write(arguments.format, to: &output)
     } catch {
       cursorFile?.discard()
       throw error

@@ -127,6 +127,19 @@ extension Arguments {
         arguments.limit = try count(value, of: "--limit")
       }),
     OptionDefinition(
+      names: ["--explain"], valueName: nil,
+      help:
+        "Write with each row why it holds what it holds, in\nthe terms of the rules: a \"why\" field in JSON, a\ncolumn in a table (see EXPLAINING).",
+      apply: { (arguments, _) throws(CommandError) in arguments.explains = true }),
+    OptionDefinition(
+      names: ["--why"], valueName: "<kind>",
+      help:
+        "Instead of the rows, write why the next item of the\nkind is not in them (see EXPLAINING); not with\ncursors.",
+      apply: { (arguments, value) throws(CommandError) in
+        guard !value.isEmpty else { throw .usage("'--why' takes a kind, not ''") }
+        arguments.why = value
+      }),
+    OptionDefinition(
       names: ["--after"], valueName: "<cursor>",
       help:
         "Write the page that follows a cursor (see PAGING WITH\nCURSORS): the JSON that --cursor-file wrote, or\n@<file> to read it from a file ('@-': standard input).",

@@ -39,6 +39,11 @@ extension Arguments {
             + "give its items with --source \(group.kind)=<file>")
       }
     }
+    if why != nil && usesCursors {
+      throw .usage(
+        "'--why' cannot be used with cursors: it explains the feed laid out whole, and a "
+          + "page holds only the items it serves")
+    }
     if offset != nil && usesCursors {
       throw .usage(
         "'--offset' cannot be used with cursors: --offset counts rows from the top of the "

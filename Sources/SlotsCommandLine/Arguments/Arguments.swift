@@ -57,6 +57,10 @@ struct Arguments: Equatable {
   var cursorKeyPaths: [ByteString] = []
   /// `--cursor-lifetime`: how many seconds a sealed cursor is accepted.
   var cursorLifetime: Int? = nil
+  /// `--explain`: write with each row why it holds what it holds.
+  var explains = false
+  /// `--why`: the kind whose absence to explain, instead of writing rows.
+  var why: ByteString? = nil
   /// `--help`.
   var showsHelp = false
   /// `--version`.

@@ -19,6 +19,9 @@ protocol FeedRows {
   /// The kind (by number) and the source offset of the item of the row at
   /// `index`, one of indices.
   func origin(at index: Int) -> SourcePosition<Int>
+
+  /// Why the row at `index`, one of indices, holds what it holds.
+  func explanation(at index: Int) -> SlotExplanation<Int>
 }
 
 /// A window of a feed laid out whole, as `--offset` and `--limit` select
@@ -34,5 +37,9 @@ struct WindowRows<Item>: FeedRows {
 
   func origin(at index: Int) -> SourcePosition<Int> {
     feed.sourcePosition(at: index)
+  }
+
+  func explanation(at index: Int) -> SlotExplanation<Int> {
+    feed.explain(at: index)
   }
 }

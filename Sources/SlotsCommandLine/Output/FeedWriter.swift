@@ -25,6 +25,9 @@ struct FeedWriter {
   let composition: Composition
   /// The rows written.
   let rows: Rows
+  /// Whether each row is written with why it holds what it holds
+  /// (`--explain`).
+  var explains = false
 
   /// A writer of a window of the feed laid out whole.
   ///
@@ -121,6 +124,11 @@ struct FeedWriter {
       output.write(decimal: origin.offset)
       output.write(literal: ",\"item\":")
       try readers[origin.kind]!.copyItem(at: origin.offset, into: &output)
+      if explains {
+        output.write(literal: ",\"why\":")
+        let why = composition.kinds.text(of: feedRows.explanation(at: position))
+        ByteString(why).jsonLiteral.withUnsafeBytes { output.append($0) }
+      }
       output.write(literal: "}")
       output.write(literal: position == window.upperBound - 1 ? closing : separator)
       if let failure = output.failure {
@@ -165,9 +173,10 @@ struct FeedWriter {
     var kindWidth = "kind".count
     for kind in shownKinds { kindWidth = max(kindWidth, kindNames[kind]!.count) }
     let offsetWidth = max("offset".count, decimalWidth(widestOffset))
-    let widths = [indexWidth, kindWidth, offsetWidth, itemWidth]
+    let widths = [indexWidth, kindWidth, offsetWidth, itemWidth] + (explains ? ["why".count] : [])
+    let titles = ["index", "kind", "offset", "item"] + (explains ? ["why"] : [])
 
-    output.write(TextTable.line(["index", "kind", "offset", "item"], widths: widths) + "\n")
+    output.write(TextTable.line(titles, widths: widths) + "\n")
     output.write(TextTable.rule(widths: widths) + "\n")
     // Each kind's cell with its padding and the space before the next.
     let kindCells = kindNames.mapValues {
@@ -191,6 +200,11 @@ struct FeedWriter {
       cell.removeAll()
       try composition.readers[origin.kind]!.copyItem(at: origin.offset, into: &cell)
       writeCell(cell, to: &output)
+      if explains {
+        // The item padded to its column, then the reason, as long as it is.
+        output.write(String(repeating: " ", count: max(0, itemWidth - width(of: cell)) + 2))
+        output.write(composition.kinds.text(of: feedRows.explanation(at: position)))
+      }
       output.write(literal: "\n")
       if let failure = output.failure {
         throw .writeFailed(failure)

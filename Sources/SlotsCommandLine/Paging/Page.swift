@@ -155,6 +155,10 @@ struct Page<Item: FeedItem>: FeedRows {
     return feed.cursor(after: indices.count - 1)
   }
 
+  func explanation(at index: Int) -> SlotExplanation<Int> {
+    feed.explain(at: index - indices.lowerBound)
+  }
+
   func origin(at index: Int) -> SourcePosition<Int> {
     let origin = feed.sourcePosition(at: index - indices.lowerBound)!
     return SourcePosition(
