@@ -39,10 +39,13 @@ extension _LayoutPlan {
     /// and fixed item lies within its source, and traps if not (which would
     /// be a bug in the resolver).
     ///
+    /// The plan is borrowed, not copied (an initializer otherwise takes its
+    /// arguments owned, and a copy of a plan retains each of its arrays).
+    ///
     /// - Complexity: O(*e* + *f*), where *e* is the number of entries and
     ///   *f* the number of fixed items.
     @inlinable
-    internal init(_ plan: _LayoutPlan, counts: [Int]) {
+    internal init(_ plan: borrowing _LayoutPlan, counts: [Int]) {
       groups = []
       groups.reserveCapacity(plan.entries.count)
       for run in plan.runs {
