@@ -355,11 +355,11 @@ internal struct _LayoutResolver {
   internal static func groupByKind(
     _ kinds: [Int], kindCount: Int
   ) -> (starts: [Int], order: [Int]) {
-    var starts = [Int](_repeating: 0, count: kindCount + 1)
+    var starts = Array(repeating: 0, count: kindCount + 1)
     for kind in kinds { starts[kind + 1] += 1 }
     for kind in 0..<kindCount { starts[kind + 1] += starts[kind] }
     var cursor = starts
-    var order = [Int](_repeating: 0, count: kinds.count)
+    var order = Array(repeating: 0, count: kinds.count)
     for (index, kind) in kinds.enumerated() {
       order[cursor[kind]] = index
       cursor[kind] += 1

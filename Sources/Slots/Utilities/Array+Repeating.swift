@@ -13,7 +13,9 @@ extension Array {
   /// function that is not inlinable, so it runs unspecialized and looks the
   /// storage's type up at run time on every call: a few hundred
   /// instructions, more than the whole layout of a small feed takes
-  /// otherwise. Reserving and appending is inlined and specialized.
+  /// otherwise. Reserving and appending is inlined and specialized, but
+  /// fills a little slower: this is for the arrays whose size the rules
+  /// set (a few entries on a small feed), not for those sized by items.
   ///
   /// - Complexity: O(`count`).
   @inlinable
