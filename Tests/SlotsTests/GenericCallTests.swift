@@ -671,6 +671,9 @@ import Testing
     changeSetMembers()
     try placementMembers()
     liveFeedFinding()
+    try explanationCoding()
+    try absenceMembers()
+    explanationMembers()
     let declared = try PublicDeclarations.scan().filter {
       !Self.exemptTypes.contains(String($0.prefix { $0 != "." }))
     }

@@ -335,9 +335,10 @@ extension SlotCollection {
     // A closure rather than the key path `\.count`: key paths go through the
     // runtime, which shows on layouts with thousands of kinds.
     let counts = _sources.map { $0.count }
-    _plan = _LayoutPlan(
+    let plan = _LayoutPlan(
       rules: _rules, counts: counts, groupOf: _rules.separatesGroups ? _groupOf(_sources) : nil)
-    _walk = _LayoutPlan._Walk(_plan, counts: counts)
+    _walk = _LayoutPlan._Walk(plan, counts: counts)
+    _plan = plan
     return renumbering
   }
 

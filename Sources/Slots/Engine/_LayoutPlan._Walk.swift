@@ -39,10 +39,13 @@ extension _LayoutPlan {
     /// and fixed item lies within its source, and traps if not (which would
     /// be a bug in the resolver).
     ///
+    /// The plan is borrowed, not copied (an initializer otherwise takes its
+    /// arguments owned, and a copy of a plan retains each of its arrays).
+    ///
     /// - Complexity: O(*e* + *f*), where *e* is the number of entries and
     ///   *f* the number of fixed items.
     @inlinable
-    internal init(_ plan: _LayoutPlan, counts: [Int]) {
+    internal init(_ plan: borrowing _LayoutPlan, counts: [Int]) {
       groups = []
       groups.reserveCapacity(plan.entries.count)
       for run in plan.runs {
@@ -73,20 +76,35 @@ extension _LayoutPlan {
         // The usual case: only the sentinel, shared.
         fixed = Self.empty.fixed
       } else {
-        fixed = []
-        fixed.reserveCapacity(plan.fixedPositions.count + 1)
-        for index in plan.fixedPositions.indices {
-          fixed.append(
-            _FixedItem(
-              position: plan.fixedPositions[index], kind: plan.fixedKinds[index],
-              offset: plan.fixedOffsets[index]))
-        }
-        fixed.append(.sentinel)
+        fixed = Self.fixedItems(plan.fixedPositions, plan.fixedKinds, plan.fixedOffsets)
       }
       precondition(
         Self.tilesPositions(plan) && groups.allSatisfy { $0.lies(within: counts) }
           && fixed.dropLast().allSatisfy { $0.lies(within: counts) },
         "A walk lies within its sources")
+    }
+
+    /// The fixed items of a plan, from its arrays of fixed positions, kinds
+    /// and offsets, then the sentinel.
+    ///
+    /// A function of its own, never inlined, so that its loop has the
+    /// registers to itself: inlined into the walk of a borrowed plan, it
+    /// spilled a value to the stack on every item.
+    ///
+    /// - Complexity: O(*f*), where *f* is the number of fixed items.
+    @inlinable
+    @inline(never)
+    internal static func fixedItems(
+      _ positions: [Int], _ kinds: [Int], _ offsets: [Int]
+    ) -> [_FixedItem] {
+      var fixed: [_FixedItem] = []
+      fixed.reserveCapacity(positions.count + 1)
+      for index in positions.indices {
+        fixed.append(
+          _FixedItem(position: positions[index], kind: kinds[index], offset: offsets[index]))
+      }
+      fixed.append(.sentinel)
+      return fixed
     }
 
     /// Whether the plan's runs tile its sequential positions from zero and

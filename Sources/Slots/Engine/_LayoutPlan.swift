@@ -71,8 +71,8 @@ internal struct _LayoutPlan: Sendable {
   /// A plan that lays out nothing, for `kindCount` kinds.
   @inlinable
   internal init(emptyWithKindCount kindCount: Int) {
-    sequentialUse = Array(repeating: 0, count: kindCount)
-    spanStarts = Array(repeating: 0, count: kindCount + 1)
+    sequentialUse = [Int](_repeating: 0, count: kindCount)
+    spanStarts = [Int](_repeating: 0, count: kindCount + 1)
   }
 }
 
@@ -100,8 +100,11 @@ extension _LayoutPlan {
   /// Placements are then laid over the main rows; `groupOf` gives the
   /// groups of their items, and may be `nil` when no placement has a
   /// separation.
+  ///
+  /// The rules are borrowed, not copied: an initializer otherwise takes its
+  /// arguments owned, and a copy of the rules retains each of their arrays.
   @inlinable
-  internal init(rules: _LayoutRules, counts: [Int], groupOf: _GroupOf? = nil) {
+  internal init(rules: borrowing _LayoutRules, counts: [Int], groupOf: _GroupOf? = nil) {
     if rules.pattern.isEmpty {
       self.init(emptyWithKindCount: counts.count)
     } else {

@@ -127,7 +127,6 @@ extension _LayoutResolver {
   ) -> _RunOutcome {
     let before = self
     let entryStart = plan.entries.count
-    passRemovals.removeAll(keepingCapacity: true)
     let outcome = playPass(over: list, from: slot, blocked: blocked, limit: Int.max)
     let width = plan.entries.count - entryStart
     let count =

@@ -18,21 +18,11 @@ internal struct _LayoutResolver {
   @usableFromInline internal let rules: _LayoutRules
   /// Where the first pass starts.
   @usableFromInline internal let start: _PassState
-  /// Items left in each source.
-  @usableFromInline internal var remaining: [Int]
-  /// Items taken from each source so far.
-  @usableFromInline internal var used: [Int]
-  /// Whether each kind is a live repeatable.
-  @usableFromInline internal var isLive: [Bool]
+  /// The bookkeeping of each kind: items left and taken, whether it is a
+  /// live repeatable, what the current pass did with it.
+  @usableFromInline internal var kinds: [_KindState]
   /// The number of live repeatables.
   @usableFromInline internal var liveCount: Int
-  /// Items of each kind the current pass took.
-  @usableFromInline internal var passUse: [Int]
-  /// For each kind, the number of items it had to hold at the start of the
-  /// current pass for the pass to go as it went.
-  @usableFromInline internal var passNeed: [Int]
-  /// The kinds the current pass removed from the live repeatables.
-  @usableFromInline internal var passRemovals: [Int] = []
   /// The plan under construction.
   @usableFromInline internal var plan: _LayoutPlan
   /// The number of sequential items laid out so far.
@@ -40,23 +30,21 @@ internal struct _LayoutResolver {
 
   /// Prepares to resolve `rules` from the top (rule 1 of the layout rules).
   @inlinable
-  internal init(rules: _LayoutRules, counts: [Int]) {
+  internal init(rules: borrowing _LayoutRules, counts: [Int]) {
     self.init(rules: rules, counts: counts, start: _PassState(topOf: rules))
   }
 
   /// Prepares to resolve `rules` from `start`, a state that fits them.
   @inlinable
-  internal init(rules: _LayoutRules, counts: [Int], start: _PassState) {
-    let kindCount = counts.count
-    self.rules = rules
+  internal init(rules: borrowing _LayoutRules, counts: [Int], start: _PassState) {
+    // The one copy of the rules a resolution makes: an initializer takes
+    // its arguments owned unless told otherwise, and each copy of the rules
+    // retains all their arrays.
+    self.rules = copy rules
     self.start = start
-    remaining = counts
-    used = Array(repeating: 0, count: kindCount)
-    isLive = Array(repeating: false, count: kindCount)
-    for kind in start.live { isLive[kind] = true }
+    kinds = counts.map { _KindState(remaining: $0) }
+    for kind in start.live { kinds[kind].isLive = true }
     liveCount = start.live.count
-    passUse = Array(repeating: 0, count: kindCount)
-    passNeed = Array(repeating: 0, count: kindCount)
     // Room for the usual plan, a header pass and a few distinct pattern
     // passes, so that a small layout grows none of its arrays.
     plan = _LayoutPlan()
@@ -102,7 +90,14 @@ internal struct _LayoutResolver {
     plan.count = sequentialCount + plan.fixedPositions.count
     plan.indexFixedPositions()
     indexSpans()
-    return plan
+    // The resolver is done with the plan: it leaves whole, not copied.
+    return exchange(&plan, with: _LayoutPlan())
+  }
+
+  /// The items taken from each source so far, by kind.
+  @inlinable
+  internal var used: [Int] {
+    kinds.map { $0.used }
   }
 
   /// Plays the header pass (if the start lies in it), then pattern passes,
@@ -156,7 +151,6 @@ internal struct _LayoutResolver {
   ) -> (stopped: Bool, captured: (pass: _PassState, used: [Int])?) {
     let entryStart = plan.entries.count
     let countBefore = sequentialCount
-    passRemovals.removeAll(keepingCapacity: true)
     let outcome = playPass(over: list, from: slot, blocked: blocked, limit: Int.max)
     let width = plan.entries.count - entryStart
     let passes =
@@ -189,22 +183,23 @@ internal struct _LayoutResolver {
     let pass = (emissions - 1) / width
     // Back to the start of the run, then on to the start of the pass.
     Self.forEachKind(of: list, fallback: rules.fallback) { kind in
-      let use = passUse[kind]
+      if kinds[kind].leftInPass {
+        kinds[kind].leftInPass = false
+        kinds[kind].isLive = true
+        liveCount += 1
+      }
+      let use = kinds[kind].passUse
       guard use > 0 else { return }
-      passUse[kind] = 0
-      used[kind] += (pass - 1) * use
-      remaining[kind] -= (pass - 1) * use
-    }
-    for kind in passRemovals where !isLive[kind] {
-      isLive[kind] = true
-      liveCount += 1
+      kinds[kind].passUse = 0
+      kinds[kind].used += (pass - 1) * use
+      kinds[kind].remaining -= (pass - 1) * use
     }
     let replayed = playPass(
       over: list, from: pass == 0 ? slot : 0, blocked: pass == 0 && blocked,
       limit: emissions - pass * width)
     var state = _PassState(
       inHeader: inHeader, slot: replayed.lastSlot + 1, blocked: replayed.blocked,
-      live: isLive.indices.filter { isLive[$0] })
+      live: kinds.indices.filter { kinds[$0].isLive })
     if state.slot == list.count {
       // A row that fills the last slot of a pass ends that pass.
       state = _PassState(inHeader: false, slot: 0, blocked: false, live: state.live)
@@ -232,28 +227,28 @@ internal struct _LayoutResolver {
     while index < list.count {
       defer { index += 1 }
       let kind = list[index]
-      if remaining[kind] == 0 {
-        if fallback >= 0 && remaining[fallback] > 0 {
-          passNeed[fallback] = passUse[fallback] + 1
+      if kinds[kind].remaining == 0 {
+        if fallback >= 0 && kinds[fallback].remaining > 0 {
+          kinds[fallback].passNeed = kinds[fallback].passUse + 1
           emit(fallback)
           emitted += 1
           lastSlot = index
           if emitted == limit { break }
           continue
         }
-        if isLive[kind] {
-          isLive[kind] = false
+        if kinds[kind].isLive {
+          kinds[kind].isLive = false
+          kinds[kind].leftInPass = true
           liveCount -= 1
           changedRepeatables = true
-          passRemovals.append(kind)
         } else {
           blocked = true
         }
         if liveCount == 0 { return (true, changedRepeatables, lastSlot, blocked) }
         continue
       }
-      passNeed[kind] = passUse[kind] + 1
-      if !blocked || isLive[kind] {
+      kinds[kind].passNeed = kinds[kind].passUse + 1
+      if !blocked || kinds[kind].isLive {
         emit(kind)
         emitted += 1
         lastSlot = index
@@ -266,10 +261,10 @@ internal struct _LayoutResolver {
   @inlinable
   @inline(__always)
   internal mutating func emit(_ kind: Int) {
-    plan.entries.append(.init(kind: kind, firstOffset: used[kind], stride: 0))
-    used[kind] += 1
-    remaining[kind] -= 1
-    passUse[kind] += 1
+    plan.entries.append(.init(kind: kind, firstOffset: kinds[kind].used, stride: 0))
+    kinds[kind].used += 1
+    kinds[kind].remaining -= 1
+    kinds[kind].passUse += 1
   }
 
   /// Returns how many times the pass just played (of `width` items) repeats
@@ -280,10 +275,10 @@ internal struct _LayoutResolver {
     guard width > 0 else { return 1 }
     var passes = Int.max
     Self.forEachKind(of: list, fallback: rules.fallback) { kind in
-      let use = passUse[kind]
+      let use = kinds[kind].passUse
       if use > 0 {
-        let held = remaining[kind] + use
-        passes = Swift.min(passes, (held - passNeed[kind]) / use + 1)
+        let held = kinds[kind].remaining + use
+        passes = Swift.min(passes, (held - kinds[kind].passNeed) / use + 1)
       }
     }
     return passes
@@ -295,14 +290,15 @@ internal struct _LayoutResolver {
   internal mutating func recordRun(of list: [Int], from start: Int, passes: Int) {
     let width = plan.entries.count - start
     for index in start..<plan.entries.count {
-      plan.entries[index].stride = passUse[plan.entries[index].kind]
+      plan.entries[index].stride = kinds[plan.entries[index].kind].passUse
     }
     Self.forEachKind(of: list, fallback: rules.fallback) { kind in
-      let extra = (passes - 1) * passUse[kind]
-      remaining[kind] -= extra
-      used[kind] += extra
-      passUse[kind] = 0
-      passNeed[kind] = 0
+      let extra = (passes - 1) * kinds[kind].passUse
+      kinds[kind].remaining -= extra
+      kinds[kind].used += extra
+      kinds[kind].passUse = 0
+      kinds[kind].passNeed = 0
+      kinds[kind].leftInPass = false
     }
     if width > 0 {
       plan.runStarts.append(sequentialCount)
@@ -331,7 +327,7 @@ internal struct _LayoutResolver {
   @inlinable
   internal mutating func applyFixed(_ entries: [(position: Int, kind: Int)], rulePosition: Int) {
     let first = entries._partitioningIndex { $0.position >= rulePosition }
-    for (position, kind) in entries[first...] where remaining[kind] > 0 {
+    for (position, kind) in entries[first...] where kinds[kind].remaining > 0 {
       let applied = plan.fixedPositions.count
       let place = position - rulePosition
       // Positions only grow, and so does the feed only by applying an entry:
@@ -339,14 +335,14 @@ internal struct _LayoutResolver {
       guard place <= sequentialCount + applied else { break }
       plan.fixedPositions.append(place)
       plan.fixedKinds.append(kind)
-      plan.fixedOffsets.append(used[kind])
+      plan.fixedOffsets.append(kinds[kind].used)
       plan.fixedGaps.append(place - applied)
-      used[kind] += 1
-      remaining[kind] -= 1
+      kinds[kind].used += 1
+      kinds[kind].remaining -= 1
     }
     guard !plan.fixedPositions.isEmpty else { return }
     (plan.fixedKindStarts, plan.fixedByKind) = Self.groupByKind(
-      plan.fixedKinds, kindCount: used.count)
+      plan.fixedKinds, kindCount: kinds.count)
   }
 
   /// Groups the indices of `kinds` by kind, keeping their order within a
@@ -376,52 +372,48 @@ internal struct _LayoutResolver {
   /// A kind has at most one span a run. The spans are counted by kind
   /// first, so that each is written once, in place, grouped by kind and in
   /// order of run; each span's places within a pass are listed in `slots`
-  /// in the order the spans are met, run after run. A few arrays sized
-  /// once: a small feed's layout costs little more than its allocations.
+  /// in the order the spans are met, run after run. Three arrays sized
+  /// once, and the kinds' cursors in their bookkeeping: a small feed's
+  /// layout costs little more than its allocations.
   @inlinable
   internal mutating func indexSpans() {
-    let kindCount = used.count
-    // The last run that met each kind, then where its span of the current
-    // run lists its next place: the storage of the pass bookkeeping, which
-    // the sequential part is done with, filled anew.
-    var marks: [Int] = []
-    swap(&marks, &passNeed)
-    for kind in marks.indices { marks[kind] = -1 }
-    var starts = Array(repeating: 0, count: kindCount + 1)
+    let kindCount = kinds.count
+    var starts = [Int](_repeating: 0, count: kindCount + 1)
     var slotCount = 0
     for (runIndex, run) in plan.runs.enumerated() {
       slotCount += run.width
       for index in run.entryStart..<(run.entryStart + run.width) {
         let kind = plan.entries[index].kind
-        if marks[kind] != runIndex {
-          marks[kind] = runIndex
+        if kinds[kind].spanMark != runIndex {
+          kinds[kind].spanMark = runIndex
           starts[kind + 1] += 1
         }
       }
     }
-    for kind in 0..<kindCount { starts[kind + 1] += starts[kind] }
-    var spans = Array(
-      repeating: _LayoutPlan._Span(firstOffset: 0, perPass: 0, run: -1, slotStart: 0),
+    for kind in 0..<kindCount {
+      starts[kind + 1] += starts[kind]
+      kinds[kind].nextSpan = starts[kind]
+    }
+    var spans = [_LayoutPlan._Span](
+      _repeating: _LayoutPlan._Span(firstOffset: 0, perPass: 0, run: -1, slotStart: 0),
       count: starts[kindCount])
-    var slots = Array(repeating: 0, count: slotCount)
-    // The next span of each kind, from the start of the kind's group.
-    var nextSpan = starts
+    var slots = [Int](_repeating: 0, count: slotCount)
     var slotEnd = 0
     for (runIndex, run) in plan.runs.enumerated() {
       for index in run.entryStart..<(run.entryStart + run.width) {
         let entry = plan.entries[index]
         let kind = entry.kind
-        let current = nextSpan[kind] - 1
+        let current = kinds[kind].nextSpan - 1
         if current < starts[kind] || spans[current].run != runIndex {
-          spans[nextSpan[kind]] = .init(
+          spans[kinds[kind].nextSpan] = .init(
             firstOffset: entry.firstOffset, perPass: entry.stride, run: runIndex,
             slotStart: slotEnd)
-          nextSpan[kind] += 1
-          marks[kind] = slotEnd
+          kinds[kind].nextSpan += 1
+          kinds[kind].spanMark = slotEnd
           slotEnd += entry.stride
         }
-        slots[marks[kind]] = index - run.entryStart
-        marks[kind] += 1
+        slots[kinds[kind].spanMark] = index - run.entryStart
+        kinds[kind].spanMark += 1
       }
     }
     plan.spans = spans

@@ -33,10 +33,13 @@ internal struct _PassState: Hashable, Sendable {
   /// pattern's when there is no header), with the live repeatables of rule
   /// 1 of the layout rules.
   @inlinable
-  internal init(topOf rules: _LayoutRules) {
-    self.init(
-      inHeader: !rules.header.isEmpty, slot: 0, blocked: false,
-      live: rules.repeatables.sorted())
+  internal init(topOf rules: borrowing _LayoutRules) {
+    // The rules list their repeatables in pattern order; when that is
+    // ascending already (as one repeatable always is), the state shares
+    // their array instead of sorting a copy.
+    var live = rules.repeatables
+    if !zip(live, live.dropFirst()).allSatisfy({ $0 < $1 }) { live.sort() }
+    self.init(inHeader: !rules.header.isEmpty, slot: 0, blocked: false, live: live)
   }
 
   /// The state where new rules take over from old ones: a fresh pass, in
