@@ -31,6 +31,9 @@ public enum NaiveReason<Kind: Hashable>: Hashable {
   case prepended
   /// A settled row of a live feed.
   case settled
+  /// A settled row of a live feed that settled before the rules last
+  /// changed.
+  case settledUnderEarlierRules
 }
 
 /// How the naive walk came to place a row: each number found by trying the

@@ -102,6 +102,8 @@ public struct NaiveLiveFeed<Element> {
     public var element: Element?
     /// Whether the row was removed after it settled.
     public var hidden = false
+    /// Whether the row settled before the rules were last replaced.
+    public var underEarlierRules = false
     /// Why the tail has the row, in the reference's own account of its walk.
     public var reason: NaiveReason<String>?
 
@@ -382,7 +384,9 @@ public struct NaiveLiveFeed<Element> {
   /// row, a settled row, or the reason the tail gives.
   @inlinable
   public var reasons: [NaiveReason<String>] {
-    settled.filter { !$0.hidden }.map { $0.element != nil ? .prepended : .settled }
+    settled.filter { !$0.hidden }.map { row in
+      row.element != nil ? .prepended : row.underEarlierRules ? .settledUnderEarlierRules : .settled
+    }
       + tail(accounting: true).map { $0.row.reason! }
   }
 
@@ -507,6 +511,7 @@ public struct NaiveLiveFeed<Element> {
   /// - Parameter layout: The new rules.
   @inlinable
   public mutating func replaceLayout(with layout: SlotLayout<String>) {
+    for index in settled.indices { settled[index].underEarlierRules = true }
     self.layout = layout
     state.live = Self.startingLive(layout)
     state.inHeader = state.rulePosition == 0 && !layout.header.isEmpty

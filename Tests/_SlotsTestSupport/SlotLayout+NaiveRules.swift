@@ -67,6 +67,7 @@ extension NaiveReason {
           gapTakenBy: placement.gapTakenBy))
     case .prepended: self = .prepended
     case .settled: self = .settled
+    case .settledUnderEarlierRules: self = .settledUnderEarlierRules
     }
   }
 }

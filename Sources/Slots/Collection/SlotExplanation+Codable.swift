@@ -94,6 +94,8 @@ extension SlotExplanation.Reason: Encodable where Kind: Encodable {
       try container.encode("prepended", forKey: .rule)
     case .settled:
       try container.encode("settled", forKey: .rule)
+    case .settledUnderEarlierRules:
+      try container.encode("settledUnderEarlierRules", forKey: .rule)
     }
   }
 }
@@ -128,6 +130,7 @@ extension SlotExplanation.Reason: Decodable where Kind: Decodable {
         try container.decode(SlotExplanation.Placement.self, forKey: .placement))
     case "prepended": self = .prepended
     case "settled": self = .settled
+    case "settledUnderEarlierRules": self = .settledUnderEarlierRules
     case let rule:
       throw DecodingError.dataCorruptedError(
         forKey: .rule, in: container, debugDescription: "No rule is named \(rule)")

@@ -84,10 +84,13 @@ extension SlotExplanation {
     /// A row of a block that ``SlotFeed/prepend(_:)`` put above the feed,
     /// outside the rules.
     case prepended
-    /// A settled row of a ``SlotFeed``: laid out when it settled, by the
-    /// rules and items of that time — rules that may since have been
-    /// replaced — and kept where the reader saw it.
+    /// A settled row of a ``SlotFeed``, laid out by the feed's rules as they
+    /// are, and kept where the reader saw it.
     case settled
+    /// A settled row of a ``SlotFeed`` laid out under earlier rules: it
+    /// settled before ``SlotFeed/replaceLayout(with:)`` gave the feed the
+    /// rules it has now, and stays as the reader saw it.
+    case settledUnderEarlierRules
   }
 }
 
@@ -203,8 +206,9 @@ extension SlotExplanation.Reason: CustomStringConvertible {
     case .placement(let placement): return placement.description
     case .prepended: return "a prepended row, outside the rules"
     case .settled:
-      return "a settled row, laid out when it settled, by the rules of that time, "
-        + "and kept where the reader saw it"
+      return "a settled row, laid out by these rules and kept where the reader saw it"
+    case .settledUnderEarlierRules:
+      return "a settled row, laid out under earlier rules and kept where the reader saw it"
     }
   }
 }

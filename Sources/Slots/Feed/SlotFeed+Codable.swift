@@ -7,7 +7,7 @@
 
 extension SlotFeed {
   internal enum _CodingKeys: String, CodingKey {
-    case version, layout, sources, settled, hidden, blocks, frontier
+    case version, layout, sources, settled, rulesStart, hidden, blocks, frontier
   }
 
   internal enum _PassCodingKeys: String, CodingKey { case kinds, times }
@@ -45,6 +45,7 @@ extension SlotFeed: Encodable where Kind: Encodable, Element: Encodable {
         try pass.encode(run.passes, forKey: .times)
       }
     }
+    if _rulesStart > 0 { try container.encode(_rulesStart, forKey: .rulesStart) }
     let hidden = feed._hidden.sorted.reduce(into: [[Int]]()) { ranges, row in
       guard ranges.last.map({ $0[0] + $0[1] }) == row else { return ranges.append([row, 1]) }
       ranges[ranges.count - 1][1] += 1
@@ -108,6 +109,15 @@ extension SlotFeed: Decodable where Kind: Decodable, Element: Decodable {
       }
       _settled.appendRun(entries, passes: times)
       _sealed.seal(from: &_settled)
+    }
+    // Absent in feeds saved before the key existed: every settled row then
+    // counts as laid out by the rules as they are.
+    if let start = try container.decodeIfPresent(Int.self, forKey: .rulesStart) {
+      guard start >= 0, start <= _settled.count else {
+        throw container._impossible(
+          .rulesStart, "the rules cannot start at row \(start) of \(_settled.count) settled rows")
+      }
+      _rulesStart = start
     }
 
     _blocks =

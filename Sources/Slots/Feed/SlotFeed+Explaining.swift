@@ -17,10 +17,11 @@ extension SlotFeed {
   ///     feed.explain(at: 2).reason  // .settled
   ///     feed.explain(at: 6).reason  // .pattern(slot: 3, pass: 0)
   ///
-  /// A settled row is ``SlotExplanation/Reason/settled`` and a prepended one
-  /// ``SlotExplanation/Reason/prepended``: the feed keeps what its settled
-  /// rows show, not the rules they were laid out by, which may since have
-  /// been replaced. A row of the tail is explained by the rules that lay it
+  /// A settled row is ``SlotExplanation/Reason/settled``, or
+  /// ``SlotExplanation/Reason/settledUnderEarlierRules`` when it settled
+  /// before ``replaceLayout(with:)`` last replaced the rules, and a
+  /// prepended one ``SlotExplanation/Reason/prepended``: the feed keeps what
+  /// its settled rows show, not the slots they took. A row of the tail is explained by the rules that lay it
   /// out from the rule state at the frontier: its passes count from the
   /// pass in progress there, its fixed positions are rule positions, and
   /// its placed rows' rows are rule rows. The tail is played again up to
@@ -38,10 +39,10 @@ extension SlotFeed {
     let kind = self.kind(at: position)
     let settled = settledCount
     if position < settled {
-      if case .block = _locate(position) {
-        return SlotExplanation(position: position, kind: kind, reason: .prepended)
-      }
-      return SlotExplanation(position: position, kind: kind, reason: .settled)
+      let row = _underlyingRow(ofSettled: position)
+      let reason: SlotExplanation<Kind>.Reason =
+        row < 0 ? .prepended : row < _rulesStart ? .settledUnderEarlierRules : .settled
+      return SlotExplanation(position: position, kind: kind, reason: reason)
     }
     // Rows settled but still in the tail's plan were laid out from an
     // older state: explain from the frontier.

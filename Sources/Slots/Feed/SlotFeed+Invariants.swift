@@ -70,6 +70,9 @@ extension SlotFeed {
     guard _resumedOffsets.isEmpty || _resumedOffsets.count == kindCount else {
       return "\(_resumedOffsets.count) resumed offsets for \(kindCount) kinds"
     }
+    guard (0..._settled.count).contains(_rulesStart) else {
+      return "the rules start at row \(_rulesStart) of \(_settled.count) settled rows"
+    }
     guard _settled.sequentialUse.count <= kindCount else {
       return
         "the settled rows count items of \(_settled.sequentialUse.count) kinds, of \(kindCount)"

@@ -210,6 +210,7 @@ extension SlotFeed {
   public mutating func replaceLayout(with layout: SlotLayout<Kind>) -> SlotChangeSet {
     _settlePending()
     let oldRules = _rules
+    _rulesStart = _settled.count
     _layout = layout
     _rules = _LayoutRules(layout, table: &_table)
     if _rules.separatesGroups { _ = _grouping(Element.self) }

@@ -93,6 +93,10 @@ public struct SlotFeed<Kind: Hashable, Element> {
   /// later takes its offset from here; its entry here is then stale, and
   /// `_resumedOffsets` speaks for it.
   @usableFromInline internal var _carriedOffsets: [Kind: Int]
+  /// The number of settled rows laid out by the rules (hidden ones
+  /// included, prepended ones not) when the rules were last replaced: the
+  /// rows before it were laid out under earlier rules.
+  @usableFromInline internal var _rulesStart: Int
   /// The rule position the feed resumed at (zero otherwise).
   @usableFromInline internal var _resumedRulePosition: Int
   /// The placement state where `_tail` starts (its rule row counts the
@@ -136,6 +140,7 @@ public struct SlotFeed<Kind: Hashable, Element> {
     _blockEnds = []
     _resumedOffsets = []
     _carriedOffsets = [:]
+    _rulesStart = 0
     _resumedRulePosition = 0
     _placement = _PlacementState(placementCount: _rules.placements.count)
     _settledPlacedCount = 0

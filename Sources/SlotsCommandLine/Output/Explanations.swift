@@ -36,6 +36,7 @@ extension KindTable {
           gapTakenBy: placement.gapTakenBy.map(name)))
     case .prepended: reason = .prepended
     case .settled: reason = .settled
+    case .settledUnderEarlierRules: reason = .settledUnderEarlierRules
     }
     return reason.description
   }

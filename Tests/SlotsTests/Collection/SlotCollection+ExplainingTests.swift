@@ -71,6 +71,7 @@ struct SlotCollectionExplainingTests {
       return names
     case .prepended: return ["prepended"]
     case .settled: return ["settled"]
+    case .settledUnderEarlierRules: return ["settled under earlier rules"]
     }
   }
 

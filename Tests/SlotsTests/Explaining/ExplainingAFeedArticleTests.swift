@@ -167,9 +167,19 @@ private struct Grouped: SlotGrouping, Hashable {
       feed.explain,
       [
         0: "row 0, news: a prepended row, outside the rules",
-        1: "row 1, post: a settled row, laid out when it settled, by the rules of that time, and "
-          + "kept where the reader saw it",
+        1: "row 1, post: a settled row, laid out by these rules and kept where the reader saw it",
         7: "row 7, ad: pattern slot 3 of pass 0", 8: "row 8, post: pattern slot 0 of pass 1",
+      ])
+    // New rules: the settled rows were laid out under the old ones, and
+    // the tail starts a fresh pass of the new.
+    _ = feed.replaceLayout(with: SlotLayout(pattern: ["post", "ad"], repeatables: ["post"]))
+    Self.expect(
+      feed.explain,
+      [
+        0: "row 0, news: a prepended row, outside the rules",
+        1: "row 1, post: a settled row, laid out under earlier rules and kept where the reader "
+          + "saw it",
+        7: "row 7, post: pattern slot 0 of pass 0", 8: "row 8, ad: pattern slot 1 of pass 0",
       ])
   }
 

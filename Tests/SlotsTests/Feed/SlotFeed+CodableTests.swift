@@ -62,6 +62,36 @@ struct SlotFeedCodableTests {
     var description: String { "\(advertiser)\(id)" }
   }
 
+  @Test("Where the rules took over goes through JSON, and one beyond the settled rows throws")
+  func rulesStart() throws {
+    var feed = SlotFeed<String, String>(
+      layout: SlotLayout(pattern: ["post", "ad"], repeatables: ["post"]))
+    _ = feed.append(contentsOf: ["p0", "p1", "p2", "p3"], to: "post")
+    _ = feed.append(contentsOf: ["a0"], to: "ad")
+    feed.settle(through: 2)
+    _ = feed.replaceLayout(with: SlotLayout(pattern: ["post"], repeatables: ["post"]))
+    feed.settle(through: 3)
+    let data = try JSONEncoder().encode(feed)
+    var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(object["rulesStart"] as? Int == 3)
+    let decoded = try JSONDecoder().decode(SlotFeed<String, String>.self, from: data)
+    #expect(decoded.explain(at: 2).reason == .settledUnderEarlierRules)
+    #expect(decoded.explain(at: 3).reason == .settled)
+    // Saved before the key existed: every settled row counts as laid out
+    // by the rules as they are.
+    object["rulesStart"] = nil
+    let older = try JSONDecoder().decode(
+      SlotFeed<String, String>.self, from: try JSONSerialization.data(withJSONObject: object))
+    #expect(older.explain(at: 2).reason == .settled)
+    for start in [-1, 5] {
+      object["rulesStart"] = start
+      #expect(throws: DecodingError.self) {
+        try JSONDecoder().decode(
+          SlotFeed<String, String>.self, from: try JSONSerialization.data(withJSONObject: object))
+      }
+    }
+  }
+
   @Test("Placements and their state go through JSON")
   func placements() throws {
     let layout = SlotLayout(

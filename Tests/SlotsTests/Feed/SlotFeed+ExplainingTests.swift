@@ -25,8 +25,10 @@ struct SlotFeedExplainingTests {
         return
       }
     }
-    let every = SlotCollectionExplainingTests.everyReason.union(["settled", "prepended"])
-      .union(SlotCollectionExplainingTests.everyAbsence)
+    let every = SlotCollectionExplainingTests.everyReason.union([
+      "settled", "settled under earlier rules", "prepended",
+    ])
+    .union(SlotCollectionExplainingTests.everyAbsence)
     #expect(seen == every, "reasons never met: \(every.subtracting(seen))")
   }
 
