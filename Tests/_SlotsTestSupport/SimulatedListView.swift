@@ -79,7 +79,10 @@
 /// next layout pass (``layoutIfNeeded()``): after a scroll, which lays out
 /// at once, and at the end of the turn in which a batch update brought rows
 /// on screen. Between the batch and that pass, a row is on screen that the
-/// app has not been told of.
+/// app has not been told of. At the same pass it calls ``didEndDisplaying``
+/// for each row that left the screen, at its position then (a deleted row
+/// at the one it had at the pass before), and on a reload for every row on
+/// screen.
 ///
 ///     let view = SimulatedListView<Int, String>(visibleRowCount: 10) { rows }
 ///     view.layoutIfNeeded()
@@ -131,6 +134,10 @@ public final class SimulatedListView<Identity: Hashable, Contents: Equatable> {
   public var dataSource: () -> [Row]
   /// Called for each row that comes on screen, with its position.
   public var willDisplay: ((Int) -> Void)?
+  /// Called for each row that leaves the screen, with its position: where
+  /// it is, or, for a deleted row, where it was when last laid out, as
+  /// UIKit's `didEndDisplaying` gives it.
+  public var didEndDisplaying: ((Int) -> Void)?
   /// Called when the screen moves, before the rows are laid out.
   public var didScroll: (() -> Void)?
 
@@ -152,7 +159,8 @@ public final class SimulatedListView<Identity: Hashable, Contents: Equatable> {
   public private(set) var displayCount = 0
 
   private var layoutIsCurrent = false
-  private var displayed: Set<Identity> = []
+  /// The rows on screen at the last layout pass, with their positions.
+  private var displayed: [Identity: Int] = [:]
   private var batch: Batch?
 
   /// Creates a view with a screen of `visibleRowCount` rows. Like a new
@@ -182,7 +190,14 @@ public final class SimulatedListView<Identity: Hashable, Contents: Equatable> {
   /// Forgets the rows: the next layout or batch update reads them again.
   public func reloadData() {
     layoutIsCurrent = false
-    displayed = []
+    endDisplayingAll()
+  }
+
+  /// Ends the display of every row on screen, as a reload does.
+  private func endDisplayingAll() {
+    let ended = displayed.values.sorted()
+    displayed = [:]
+    for position in ended { didEndDisplaying?(position) }
   }
 
   /// Lays out: reads the data source if the view was reloaded, and calls
@@ -193,9 +208,20 @@ public final class SimulatedListView<Identity: Hashable, Contents: Equatable> {
       layoutIsCurrent = true
       clampScreen()
     }
-    let shown = visibleRows.map { rows[$0].identity }
-    let fresh = visibleRows.filter { !displayed.contains(rows[$0].identity) }
-    displayed = Set(shown)
+    let fresh = visibleRows.filter { displayed[rows[$0].identity] == nil }
+    var shown: [Identity: Int] = [:]
+    for position in visibleRows { shown[rows[position].identity] = position }
+    let left = displayed.filter { shown[$0.key] == nil }
+    displayed = shown
+    if let didEndDisplaying, !left.isEmpty {
+      var positions: [Identity: Int] = [:]
+      for (position, row) in rows.enumerated() where left[row.identity] != nil {
+        positions[row.identity] = position
+      }
+      for (identity, old) in left.sorted(by: { $0.value < $1.value }) {
+        didEndDisplaying(positions[identity] ?? old)
+      }
+    }
     for position in fresh {
       displayCount += 1
       willDisplay?(position)
@@ -327,7 +353,7 @@ public final class SimulatedListView<Identity: Hashable, Contents: Equatable> {
   private func resynchronize(with new: [Row]) {
     rows = new
     clampScreen()
-    displayed = []
+    endDisplayingAll()
   }
 
   /// The first rule that `calls` breaks, if any.

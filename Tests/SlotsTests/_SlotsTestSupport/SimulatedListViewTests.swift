@@ -19,12 +19,14 @@ import _SlotsTestSupport
     var rows: [View.Row]
     let view: View
     var displayed: [Int] = []
+    var ended: [Int] = []
 
     init(_ names: String, visibleRowCount: Int = 3) {
       rows = names.map { View.Row(identity: String($0), contents: 0) }
       view = View(visibleRowCount: visibleRowCount) { [] }
       view.dataSource = { [unowned self] in rows }
       view.willDisplay = { [unowned self] in displayed.append($0) }
+      view.didEndDisplaying = { [unowned self] in ended.append($0) }
       view.layoutIfNeeded()
     }
 
@@ -192,5 +194,22 @@ import _SlotsTestSupport
     #expect(bench.view.firstVisibleRow == 3)
     #expect(bench.displayed == [0, 1, 2, 3, 4, 5])
     #expect(bench.view.indexPathsForVisibleRows() == 3..<6)
+    #expect(bench.ended == [0, 1, 2])
+  }
+
+  @Test("A layout pass reports the rows that left the screen: where they are, or were if deleted")
+  func endDisplay() {
+    let bench = Bench("abcdef")
+    bench.view.scroll(toFirstVisibleRow: 2)
+    #expect(bench.ended == [0, 1])
+    // "d", on screen at 3, is deleted; "x" and "y" come on top.
+    bench.batch("xyabcef", .edit(of: ["d"]), deleting: [3], inserting: [0, 1])
+    bench.view.layoutIfNeeded()
+    // The screen keeps positions 2 ... 4: "a", "b", "c". "e", now at 5,
+    // left it; "d" left where it was.
+    #expect(bench.ended == [0, 1, 3, 5])
+    bench.ended = []
+    bench.view.reloadData()
+    #expect(bench.ended == [2, 3, 4])
   }
 }
