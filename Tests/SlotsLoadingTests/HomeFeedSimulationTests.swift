@@ -19,9 +19,11 @@ import _SlotsTestSupport
   /// run of the sessions.
   ///
   /// W15's reader stops for up to 120 ticks, twice an ad's life, one tick
-  /// in fifty: the ads preloaded and settled ahead of it expire unseen, and
-  /// ads requested come to about twice the ads shown, over the bound of
-  /// 1.5 (a known issue; `Benchmarks/LOADING-RESULTS.md` says why).
+  /// in fifty, and one ad request in seven fails: the ads preloaded ahead
+  /// of a stopped reader expire unseen, and ads requested come to about 1.5
+  /// times the ads shown, on either side of the bound from one set of
+  /// seeds to the next (a known issue; `Benchmarks/LOADING-RESULTS.md`
+  /// says why).
   @Test("W15: no invalid update, no seen row moved, no expired ad seen, no page twice")
   func bounds() {
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
@@ -39,13 +41,15 @@ import _SlotsTestSupport
     #expect(report.fillRate >= TestSize.scaled(0.8, long: 0.9), "\(report)")
     // The sessions reach what the bounds are about.
     #expect(report.failures > 0 && report.refreshes > 0, "\(report)")
-    #expect(report.swapped > 0 && report.expiredDropped > 0, "\(report)")
+    // Nothing is settled ahead of the reader (lookahead 0), so nothing
+    // there expires to be swapped; preloaded ads do expire.
+    #expect(report.expiredDropped > 0, "\(report)")
     #expect(report.adSlotsDue > 50)
     withKnownIssue("W15's bound of 1.5 ads requested an ad shown is not met", isIntermittent: true)
     {
       #expect(report.requestRatio <= 1.5, "\(report)")
     }
-    #expect(report.requestRatio <= 2.4, "\(report)")
+    #expect(report.requestRatio <= 1.7, "\(report)")
   }
 
   /// The simulation sees what it checks: an app that never tells the pager
@@ -54,13 +58,26 @@ import _SlotsTestSupport
   @Test("W15 catches an app that does not report the rows it displays")
   func catchesSilentApp() {
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-    let report = HomeFeedSimulation.run(seeds: 0..<4, ticks: 300, reportsRows: false)
+    let report = HomeFeedSimulation.run(seeds: 0..<4, ticks: 300, rowReports: .none)
     #expect(report.visibleChanges + report.seenRowsMoved > 0, "\(report)")
+  }
+
+  /// An app that also reports the rows that leave the screen keeps every
+  /// bound the recipe keeps.
+  @Test("W15 with an app that reports the rows that appear and those that leave")
+  func appearancesAndDisappearances() {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+    let report = HomeFeedSimulation.run(
+      seeds: 0..<4, ticks: 300, rowReports: .appearancesAndDisappearances)
+    #expect(report.invalidUpdates == 0 && report.emptyUpdates == 0, "\(report)")
+    #expect(report.seenRowsMoved == 0 && report.visibleChanges == 0, "\(report)")
+    #expect(report.expiredAdsSeen == 0 && report.pagesLoadedTwice == 0, "\(report)")
+    #expect(report.fillRate >= 0.8, "\(report)")
   }
 
   /// The first screen: waiting up to 12 ticks for the first ads puts the
   /// first ad at row 3 in most sessions; showing the first page at once
-  /// settles the first screen and its lookahead without ads.
+  /// settles the first screen (10 rows) without ads.
   @Test("W15: the first screen waits for its ads")
   func firstScreen() {
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }

@@ -18,8 +18,9 @@ import _SlotsTestSupport
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
     var bench = LoaderBench()
     let step = bench.loader.start(now: t(0))
-    // Ten rows with ads at hand hold ads at rows 2, 5 and 8.
-    #expect(step.requests.map(\.work) == [.page(after: nil), .items(count: 3)])
+    // The first screen's 2 rows and 10 ahead hold ads at rows 2, 5, 8 and
+    // 11.
+    #expect(step.requests.map(\.work) == [.page(after: nil), .items(count: 4)])
     #expect(step.requests.map(\.kind) == [.post, .ad])
     #expect(step.update == nil)
     #expect(bench.loader.loadState(of: .post).isLoading)
@@ -195,7 +196,7 @@ import _SlotsTestSupport
     #expect(step.cancellations == [start.requests[1].id])
     #expect(step.update?.changes.removals == Array(0..<count))
     #expect(step.update?.feed.isEmpty == true)
-    #expect(step.requests.map(\.work) == [.page(after: nil), .items(count: 3)])
+    #expect(step.requests.map(\.work) == [.page(after: nil), .items(count: 4)])
     // The ads asked for before the reset answer late: ignored.
     let ads = bench.ads(3)
     let late = bench.loader.loadSucceeded(start.requests[1].id, items: ads, now: t(3))
@@ -240,6 +241,118 @@ import _SlotsTestSupport
     #expect((changes.insertions + changes.removals).allSatisfy { $0 >= 10 })
     #expect(changes.moves.allSatisfy { $0.from >= 10 && $0.to >= 10 })
     #expect(!changes.insertions.isEmpty)
+  }
+
+  @Test("The first screen settles before any report; the lookahead counts from the last row seen")
+  func firstScreenRows() {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+    for rows in [1, 2, 7] {
+      var configuration = LoaderBench.configuration
+      configuration.screenRows = rows
+      var bench = LoaderBench(configuration: configuration)
+      _ = bench.loader.start(now: t(0))
+      _ = bench.loader.loadSucceeded(0, page: LoaderBench.page(0..<40, next: 1), now: t(1))
+      // The next step settles the first screen before it changes a row.
+      _ = bench.loader.clockAdvanced(now: t(2))
+      // The first screen, or the bench's lookahead of 2 counted from row -1.
+      #expect(bench.loader.feed.settledCount == Swift.max(rows, 2))
+      // The reader is on row 0: rows 0 ... 2 may be seen, and the first
+      // screen's rows stay settled.
+      _ = bench.loader.rowAppeared(at: 0, now: t(3))
+      #expect(bench.loader.feed.settledCount == Swift.max(rows, 3))
+    }
+  }
+
+  @Test("While the feed is shorter than a screen, the rows that come on screen stay put")
+  func shortFeed() {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+    var configuration = LoaderBench.configuration
+    configuration.screenRows = 8
+    var bench = LoaderBench(configuration: configuration)
+    let start = bench.loader.start(now: t(0))
+    let first = bench.loader.loadSucceeded(0, page: LoaderBench.page(0..<3, next: 1), now: t(1))
+    let next = first.requests.first { $0.kind == .post }!
+    _ = bench.loader.rowsDisplayed((0..<3).map { ($0, true) }, now: t(2))
+    // The next page fills the screen: rows 3 ... 7 are on it before the
+    // list reports them, and the ads that come next land below.
+    _ = bench.loader.loadSucceeded(next.id, page: LoaderBench.page(3..<40, next: 2), now: t(3))
+    let ads = bench.ads(4)
+    let step = bench.loader.loadSucceeded(start.requests[1].id, items: ads, now: t(4))
+    let changes = step.update!.changes
+    #expect(!changes.insertions.isEmpty)
+    #expect((changes.insertions + changes.removals).allSatisfy { $0 >= 8 })
+  }
+
+  @Test("Reports are taken in order; the last visible row is the furthest on screen")
+  func rowsDisplayed() {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+    var configuration = LoaderBench.configuration
+    configuration.screenRows = 4
+    var bench = LoaderBench(configuration: configuration)
+    _ = bench.loader.start(now: t(0))
+    _ = bench.loader.loadSucceeded(0, page: LoaderBench.page(0..<2_000, next: 1), now: t(1))
+    _ = bench.loader.rowsDisplayed([(5, true), (6, true), (6, false), (3, true)], now: t(2))
+    #expect(bench.loader.lastVisibleRow == 5)
+    // A row that was not on screen leaving it changes nothing, nor does a
+    // position outside the feed.
+    _ = bench.loader.rowsDisplayed([(4, false), (2_000, true), (-1, true)], now: t(3))
+    #expect(bench.loader.lastVisibleRow == 5)
+    _ = bench.loader.rowDisappeared(at: 5, now: t(4))
+    #expect(bench.loader.lastVisibleRow == 3)
+    // A list that shows no row leaves the reader where it was.
+    _ = bench.loader.rowDisappeared(at: 3, now: t(5))
+    #expect(bench.loader.lastVisibleRow == 3)
+    // A screen shows at most 4 rows: a row that appears puts the rows 4
+    // or more away off it.
+    _ = bench.loader.rowsDisplayed([(10, true), (11, true), (14, true)], now: t(6))
+    #expect(bench.loader.lastVisibleRow == 14)
+    _ = bench.loader.rowsDisplayed([(14, false)], now: t(7))
+    #expect(bench.loader.lastVisibleRow == 11)
+    _ = bench.loader.rowsDisplayed([(12, true), (8, true)], now: t(8))
+    #expect(bench.loader.lastVisibleRow == 11)
+    _ = bench.loader.rowsDisplayed([(7, true)], now: t(9))
+    #expect(bench.loader.lastVisibleRow == 8)
+    // However many rows appear, the loader keeps a screen's worth.
+    _ = bench.loader.rowsDisplayed((0..<1_000).map { ($0, true) }, now: t(10))
+    #expect(bench.loader.lastVisibleRow == 999)
+    _ = bench.loader.rowsDisplayed([(999, false), (996, false)], now: t(11))
+    #expect(bench.loader.lastVisibleRow == 998)
+    _ = bench.loader.rowsDisplayed([(998, false), (997, false)], now: t(12))
+    #expect(bench.loader.lastVisibleRow == 998)
+  }
+
+  @Test("A reader who goes back up is not preloaded for; the rows it saw stay seen")
+  func backUp() {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+    func screen(_ rows: Range<Int>, _ appeared: Bool) -> [(position: Int, appeared: Bool)] {
+      rows.map { ($0, appeared) }
+    }
+    // Told of the rows that leave, or of a screen of 8 rows, or of neither.
+    for (reportsDisappearances, screenRows) in [(true, 40), (false, 8), (false, 40)] {
+      var configuration = LoaderBench.configuration
+      configuration.screenRows = screenRows
+      configuration.preloadDistance = 20
+      var bench = LoaderBench(configuration: configuration)
+      func show(_ rows: Range<Int>, after old: Range<Int>, now: Int) -> LoaderBench.Loader.Step {
+        let ended = reportsDisappearances ? screen(old, false) : []
+        return bench.loader.rowsDisplayed(ended + screen(rows, true), now: t(now))
+      }
+      _ = bench.loader.start(now: t(0))
+      _ = bench.loader.loadSucceeded(0, page: LoaderBench.page(0..<200, next: 1), now: t(1))
+      _ = bench.loader.loadSucceeded(1, items: bench.ads(40, expiry: 100), now: t(1))
+      _ = show(0..<8, after: 0..<0, now: 2)
+      _ = show(20..<28, after: 0..<8, now: 3)
+      let ads = bench.loader.feed.pendingItems(of: .ad).count
+      _ = show(0..<8, after: 20..<28, now: 4)
+      #expect(bench.loader.seenThrough == 27)
+      let knowsWhere = reportsDisappearances || screenRows == 8
+      #expect(bench.loader.lastVisibleRow == (knowsWhere ? 7 : 27))
+      // The pending ads expire: a reader back at the top wants none, one
+      // at the end wants more.
+      let expired = bench.loader.clockAdvanced(now: t(1_000))
+      #expect(bench.loader.feed.pendingItems(of: .ad).count < ads)
+      #expect(expired.requests.filter { $0.kind == .ad }.isEmpty == knowsWhere)
+    }
   }
 
   @Test("No update is delivered for a step that changes no row")
@@ -314,13 +427,13 @@ import _SlotsTestSupport
 }
 
 /// Plays the bench (started, first page in) until two ad loads are in
-/// flight: the first ad load brings one ad of three, the loader asks for
+/// flight: the first ad load brings two ads of four, the loader asks for
 /// the other two, and the reader moves on before they come.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 func twoAdLoadsInFlight(
   _ bench: inout LoaderBench
 ) -> (SlotLoadRequest<Kind>, SlotLoadRequest<Kind>) {
-  let ads = bench.ads(1)
+  let ads = bench.ads(2)
   let refill = bench.loader.loadSucceeded(1, items: ads, now: t(1))
   let first = refill.requests.first { $0.kind == .ad }!
   let moved = bench.loader.visibleRowsChanged(10..<18, now: t(2))

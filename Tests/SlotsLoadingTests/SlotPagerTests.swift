@@ -151,13 +151,22 @@ func eventually(_ condition: () -> Bool) async -> Bool {
     let clock = ManualClock()
     let pager = pager(clock: clock, tally: Tally())
     pager.start { _ in }
+    #expect(await eventually { clock.sleeperCount == 2 })
+    clock.advance(by: .seconds(1))
+    #expect(await eventually { pager.feed.count == 20 })
+    // The bench's screen shows 2 rows.
+    pager.rowAppeared(at: 4)
     pager.rowAppeared(at: 3)
-    pager.rowAppeared(at: 7)
     pager.rowAppeared(at: 5)
+    pager.rowDisappeared(at: 5)
     #expect(pager.loader.lastVisibleRow == -1)
-    #expect(await eventually { pager.loader.lastVisibleRow == 7 })
-    pager.visibleRowsChanged([2, 3, 4])
-    #expect(pager.loader.lastVisibleRow == 4)
+    #expect(await eventually { pager.loader.lastVisibleRow == 4 })
+    pager.rowAppeared(at: 5)
+    #expect(await eventually { pager.loader.lastVisibleRow == 5 })
+    pager.rowDisappeared(at: 5)
+    #expect(await eventually { pager.loader.lastVisibleRow == 4 })
+    pager.visibleRowsChanged([1, 2, 3])
+    #expect(pager.loader.lastVisibleRow == 3)
     pager.stop()
   }
 
@@ -191,6 +200,11 @@ func eventually(_ condition: () -> Bool) async -> Bool {
       // A row found by its identity, wherever it is now.
       let row = model.feed.identifiedRows[4]
       model.rowAppeared(row)
+      #expect(await eventually { model.pager.loader.lastVisibleRow == 4 })
+      let below = model.feed.identifiedRows[5]
+      model.rowAppeared(below)
+      #expect(await eventually { model.pager.loader.lastVisibleRow == 5 })
+      model.rowDisappeared(below)
       #expect(await eventually { model.pager.loader.lastVisibleRow == 4 })
       model.pager.stop()
     }

@@ -39,26 +39,71 @@ extension SlotLoader {
   ///     shows no row.
   ///   - now: The clock's instant.
   /// - Returns: What to deliver and load.
-  /// - Complexity: O(*v* + *w*) plus the loads' demand, where *v* is the
-  ///   number of rows given and *w* the rows settled but not seen.
+  /// - Complexity: O(*v* log *v* + *w*) plus the loads' demand, where *v*
+  ///   is the number of rows given and *w* the rows settled but not seen.
   public mutating func visibleRowsChanged(_ rows: some Sequence<Int>, now: C.Instant) -> Step {
-    _move(to: rows.max() ?? -1, now: now)
+    _display(onScreen: rows.sorted(), now: now)
     return _transition(now: now)
   }
 
-  /// The reader has seen the row at a position, as SwiftUI's `onAppear`
-  /// reports it: the furthest row that appeared counts as the last visible
-  /// one.
+  /// The row at a position came on screen, as `willDisplay` or SwiftUI's
+  /// `onAppear` reports it.
   ///
   ///     .onAppear { loader.rowAppeared(at: row.position, now: clock.now) }
+  ///
+  /// The last visible row is the furthest of the rows on screen: those that
+  /// appeared and have not disappeared (``rowDisappeared(at:now:)``), less
+  /// those a screen or more away from the last row that appeared
+  /// (``Configuration/screenRows``).
   ///
   /// - Parameters:
   ///   - position: The row that appeared.
   ///   - now: The clock's instant.
   /// - Returns: What to deliver and load.
-  /// - Complexity: As ``visibleRowsChanged(_:now:)``.
+  /// - Complexity: O(*w*) plus the loads' demand, where *w* is the number
+  ///   of rows settled but not seen.
   public mutating func rowAppeared(at position: Int, now: C.Instant) -> Step {
-    _move(to: Swift.max(lastVisibleRow, position), now: now)
+    _display([(position, true)], now: now)
+    return _transition(now: now)
+  }
+
+  /// The row at a position left the screen, as `didEndDisplaying` or
+  /// SwiftUI's `onDisappear` reports it.
+  ///
+  ///     .onDisappear { loader.rowDisappeared(at: row.position, now: clock.now) }
+  ///
+  /// A reader who scrolls back up, or jumps to the top to pull to refresh,
+  /// is then far from the end: nothing is preloaded for rows it is not
+  /// coming to. The rows it saw stay seen.
+  ///
+  /// - Parameters:
+  ///   - position: The row that disappeared.
+  ///   - now: The clock's instant.
+  /// - Returns: What to deliver and load.
+  /// - Complexity: As ``rowAppeared(at:now:)``.
+  public mutating func rowDisappeared(at position: Int, now: C.Instant) -> Step {
+    _display([(position, false)], now: now)
+    return _transition(now: now)
+  }
+
+  /// Rows that came on screen (`appeared` true) and left it, in the order
+  /// the list reported them, taken in one step: what a pager hears at the
+  /// end of a turn of the main actor.
+  ///
+  ///     loader.rowsDisplayed([(7, false), (0, true)], now: clock.now)
+  ///
+  /// - Parameters:
+  ///   - reports: Each row's position and whether it appeared or
+  ///     disappeared, in order.
+  ///   - now: The clock's instant.
+  /// - Returns: What to deliver and load.
+  /// - Complexity: O(*r* × *s* + *w*) plus the loads' demand, where *r* is
+  ///   the number of reports, *s* the rows of a screen and *w* the rows
+  ///   settled but not seen.
+  public mutating func rowsDisplayed(
+    _ reports: [(position: Int, appeared: Bool)], now: C.Instant
+  ) -> Step {
+    _display(reports, now: now)
     return _transition(now: now)
   }
 
@@ -311,8 +356,12 @@ extension SlotLoader {
       if let failure = kinds[index].failure, failure.retryAt <= now { kinds[index].failure = nil }
     }
     // Settle what the reader may see before any change — the recipe's
-    // rule — and every row it has seen.
-    feed.settle(through: Swift.max(lastVisibleRow + configuration.lookahead, seenThrough))
+    // rule — and every row it has seen. The first screen is always settled:
+    // its rows come on screen before the app reports them, at first and
+    // while the feed is shorter than a screen.
+    feed.settle(
+      through: Swift.max(
+        configuration.screenRows - 1, lastVisibleRow + configuration.lookahead, seenThrough))
     // A held first page is shown with the demand kinds' first items, or
     // when it has waited long enough.
     var pages = pages
@@ -387,10 +436,44 @@ extension SlotLoader {
     return Swift.min(Swift.max(seenThrough + 1, 0), settled)..<settled
   }
 
-  /// Records where the reader is, and when it last moved.
-  internal mutating func _move(to lastVisible: Int, now: C.Instant) {
+  /// Records rows that appeared (`true`) and disappeared (`false`), in
+  /// order, and where the reader is now.
+  internal mutating func _display(
+    _ reports: [(position: Int, appeared: Bool)], now: C.Instant
+  ) {
+    var rows = onScreen
+    // A screen shows at most `screenRows` rows: a row that appears puts
+    // those farther from it off screen, whether the app says so or not.
+    let reach = configuration.screenRows - 1
+    for (position, appeared) in reports where feed.indices.contains(position) {
+      if appeared {
+        rows.removeAll { $0 < position - reach || $0 - position > reach }
+      }
+      let index = rows.firstIndex { $0 >= position } ?? rows.endIndex
+      let present = index < rows.endIndex && rows[index] == position
+      if appeared && !present {
+        rows.insert(position, at: index)
+      } else if !appeared && present {
+        rows.remove(at: index)
+      }
+    }
+    _display(onScreen: rows, now: now)
+  }
+
+  /// Takes the rows on screen, ascending, and records where the reader is
+  /// and when it last moved. Positions outside the feed are no rows.
+  internal mutating func _display(onScreen rows: [Int], now: C.Instant) {
+    onScreen = rows.filter { feed.indices.contains($0) }
+    // A list that shows no row leaves the reader where it was.
+    let lastVisible = onScreen.last ?? lastVisibleRow
     if lastVisible != lastVisibleRow { lastMovedAt = now }
     lastVisibleRow = lastVisible
+  }
+
+  /// The furthest row the reader may see: the last visible row, or before
+  /// the app reports any row, the first screen's last.
+  internal var _screenEnd: Int {
+    lastVisibleRow < 0 ? configuration.screenRows - 1 : lastVisibleRow
   }
 
   /// Makes a request and counts it in flight.
@@ -419,7 +502,7 @@ extension SlotLoader {
           requests.append(request)
           continue
         }
-        let rows = lastVisibleRow + 1 + configuration.prefetchDistance - settled
+        let rows = _screenEnd + 1 + configuration.prefetchDistance - settled
         guard rows > 0, feed.preloadDemand(for: state.kind, within: rows) > 0,
           !state.loadedKeys.contains(state.nextKey)
         else { continue }
@@ -440,7 +523,7 @@ extension SlotLoader {
           }
           wanted = unseen - feed.pendingItems(of: state.kind).count - state.itemsInFlight
         } else {
-          let rows = lastVisibleRow + 1 + configuration.preloadDistance - settled
+          let rows = _screenEnd + 1 + configuration.preloadDistance - settled
           guard rows > 0 else { continue }
           wanted = feed.preloadDemand(for: state.kind, within: rows) - state.itemsInFlight
         }
@@ -488,6 +571,7 @@ extension SlotLoader {
     let oldCount = feed.count
     feed = SlotFeed(layout: feed.layout)
     lastVisibleRow = -1
+    onScreen = []
     seenThrough = -1
     if oldCount > 0 {
       step.update = SlotFeedUpdate(

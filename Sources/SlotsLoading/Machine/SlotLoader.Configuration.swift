@@ -12,13 +12,27 @@ extension SlotLoader {
   /// All distances count rows below the last row the reader sees:
   ///
   ///     var configuration = SlotLoader<Kind, Item, ContinuousClock>.Configuration.standard
-  ///     configuration.lookahead = 12          // settle a screenful past the last visible row
+  ///     configuration.screenRows = 14         // a tall screen shows up to 14 rows
   ///     configuration.prefetchDistance = 60   // ask for the next page this far from the end
   public struct Configuration: Sendable {
     /// The rows settled past the last visible row before every change, so
-    /// that a change cannot move a row that it brings on screen before the
-    /// app reports it. At least 0.
+    /// that a change cannot move a row that comes on screen before the app
+    /// reports it. 0 when the app reports rows as they come on screen, as
+    /// `willDisplay` and `onAppear` do: each row settled but not seen
+    /// holds an item that may expire before the reader comes. At least 0.
     public var lookahead: Int
+    /// The rows a screen shows at most.
+    ///
+    /// The first screen's rows are always settled: they come on screen
+    /// before the app reports them, at first and while the feed is shorter
+    /// than a screen, and a change must not move them. Until the app
+    /// reports a row, the loader preloads for a reader at the first
+    /// screen's last row. A row that appears puts the rows this far from
+    /// it or farther off screen: an app that reports rows appearing but
+    /// not leaving has the last visible row within a screen of the truth,
+    /// and a reader who goes back up is not preloaded for as if at the
+    /// end. At least 1.
+    public var screenRows: Int
     /// How close to the end of the rows the reader may come before the next
     /// page of a paged kind is asked for: a page is loaded while the rows
     /// within this distance below the last visible row would take more of
@@ -51,11 +65,12 @@ extension SlotLoader {
     /// - Parameters:
     ///   - backoff: The waits after failed loads.
     ///   - lookahead: The rows settled past the last visible row; by
-    ///     default 10.
+    ///     default 0.
+    ///   - screenRows: The rows a screen shows at most; by default 10.
     ///   - prefetchDistance: How close to the end the next page is asked
     ///     for; by default 40 rows.
     ///   - preloadDistance: How far below the last visible row demand kinds
-    ///     are preloaded; by default 40 rows.
+    ///     are preloaded; by default 20 rows.
     ///   - expiryMargin: How long before its expiry an item counts as
     ///     expired; by default zero.
     ///   - firstScreenWait: How long the first page waits for the demand
@@ -63,16 +78,18 @@ extension SlotLoader {
     ///   - idleAfter: How long the last visible row must stay put before
     ///     the reader counts as stopped; by default `nil`, never.
     public init(
-      backoff: SlotBackoff<C.Duration>, lookahead: Int = 10, prefetchDistance: Int = 40,
-      preloadDistance: Int = 40, expiryMargin: C.Duration = .zero,
+      backoff: SlotBackoff<C.Duration>, lookahead: Int = 0, screenRows: Int = 10,
+      prefetchDistance: Int = 40, preloadDistance: Int = 20, expiryMargin: C.Duration = .zero,
       firstScreenWait: C.Duration? = nil, idleAfter: C.Duration? = nil
     ) {
       precondition(lookahead >= 0, "lookahead must be at least 0")
+      precondition(screenRows >= 1, "screenRows must be at least 1")
       precondition(prefetchDistance >= 1, "prefetchDistance must be at least 1")
       precondition(preloadDistance >= 1, "preloadDistance must be at least 1")
       precondition(expiryMargin >= .zero, "expiryMargin must be at least zero")
       self.backoff = backoff
       self.lookahead = lookahead
+      self.screenRows = screenRows
       self.prefetchDistance = prefetchDistance
       self.preloadDistance = preloadDistance
       self.expiryMargin = expiryMargin
@@ -84,8 +101,9 @@ extension SlotLoader {
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension SlotLoader.Configuration where C.Duration == Swift.Duration {
-  /// The configuration for a list on a phone's screen: a lookahead of 10
-  /// rows, pages and preloads 40 rows ahead, backoff from 1 to 60 seconds
+  /// The configuration for a list on a phone's screen: no lookahead (the
+  /// list reports rows as they come on screen), a screen of 10 rows,
+  /// pages 40 rows ahead and preloads 20, backoff from 1 to 60 seconds
   /// with half of it jittered, an expiry margin of 2 seconds, a first
   /// screen that waits up to 2 seconds for its ads, and a reader who counts
   /// as stopped after 10 seconds.

@@ -146,6 +146,9 @@ public struct SlotLoader<Kind: Hashable, Element, C: Clock> {
   internal var inFlight: [Int: _Load] = [:]
   internal var nextRequestID = 0
   internal var random: _SplitMix
+  /// The rows on screen, ascending: those that appeared and have not
+  /// disappeared, within a screen of the last that appeared.
+  internal var onScreen: [Int] = []
   /// When the last visible row last changed.
   internal var lastMovedAt: C.Instant?
   /// Until when a first page waits for the demand kinds' first loads.

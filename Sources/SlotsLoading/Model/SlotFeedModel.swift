@@ -64,14 +64,30 @@
     /// - Complexity: O(1) when the row is where it was; otherwise that of
     ///   `SlotFeed.index(ofID:in:)`.
     public func rowAppeared(_ row: SlotFeed<Kind, Element>.IdentifiedRow) {
-      var position = row.position
-      if !(feed.indices.contains(position) && feed.kind(at: position) == row.kind
-        && feed[position].id == row.element.id)
+      if let position = position(of: row) { pager.rowAppeared(at: position) }
+    }
+
+    /// A row left the screen: call it from the row's `onDisappear`, so
+    /// that a reader who scrolls back up is not preloaded for.
+    ///
+    ///     ItemView(item: row.element).onDisappear { model.rowDisappeared(row) }
+    ///
+    /// - Parameter row: The row, as the feed's `identifiedRows` gave it.
+    /// - Complexity: As ``rowAppeared(_:)``.
+    public func rowDisappeared(_ row: SlotFeed<Kind, Element>.IdentifiedRow) {
+      if let position = position(of: row) { pager.rowDisappeared(at: position) }
+    }
+
+    /// Where a row is now: where it was, or found by its identity; `nil`
+    /// when it left the feed.
+    private func position(of row: SlotFeed<Kind, Element>.IdentifiedRow) -> Int? {
+      let position = row.position
+      if feed.indices.contains(position) && feed.kind(at: position) == row.kind
+        && feed[position].id == row.element.id
       {
-        guard let found = feed.index(ofID: row.element.id, in: row.kind) else { return }
-        position = found
+        return position
       }
-      pager.rowAppeared(at: position)
+      return feed.index(ofID: row.element.id, in: row.kind)
     }
 
     /// Pull to refresh, returning when the new items are on top: SwiftUI's

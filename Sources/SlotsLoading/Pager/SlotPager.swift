@@ -54,7 +54,9 @@ public final class SlotPager<Kind: Hashable, Element: Sendable, C: Clock> {
   private var tasks: [Int: Task<Void, Never>] = [:]
   private var timer: Task<Void, Never>?
   private var timerDeadline: C.Instant?
-  private var appeared: Int?
+  /// The rows that appeared (`true`) and disappeared (`false`) this turn,
+  /// in order, for the loader at the turn's end.
+  private var reports: [(position: Int, appeared: Bool)] = []
 
   /// Creates a pager for a feed and its sources.
   ///
@@ -156,26 +158,46 @@ public final class SlotPager<Kind: Hashable, Element: Sendable, C: Clock> {
   ///         pager.rowAppeared(at: indexPath.row)
   ///     }
   ///
-  /// The furthest row that appeared counts as the last visible one. The
-  /// pager takes the reports of one turn of the main actor together, in a
-  /// task at its end, so that no update is delivered in the middle of the
-  /// list's layout pass; a change delivered in between moves the reported
-  /// row where it moves the rows.
+  /// The last visible row is the furthest of the rows on screen: those that
+  /// appeared and have not disappeared (``rowDisappeared(at:)``), less those
+  /// a screen or more away from the last row that appeared. The pager takes
+  /// the reports of one turn of the main actor together, in a task at its
+  /// end, so that no update is delivered in the middle of the list's layout
+  /// pass; a change delivered in between moves a reported row where it
+  /// moves the rows.
   ///
   /// - Parameter position: The row's position in the feed last delivered.
   public func rowAppeared(at position: Int) {
-    guard deliver != nil else { return }
-    let scheduled = appeared != nil
-    appeared = Swift.max(appeared ?? -1, position)
-    guard !scheduled else { return }
-    Task { [weak self] in self?.takeAppearances() }
+    report(position, appeared: true)
   }
 
-  /// Tells the loader of the furthest row that appeared.
-  private func takeAppearances() {
-    guard let position = appeared, deliver != nil else { return }
-    appeared = nil
-    perform(loader.rowAppeared(at: position, now: clock.now))
+  /// The row at a position left the screen: call it from
+  /// `tableView(_:didEndDisplaying:forRowAt:)` or SwiftUI's `onDisappear`.
+  ///
+  /// A reader who scrolls back up, or jumps to the top to pull to refresh,
+  /// is then far from the end, and the pager preloads nothing for rows it
+  /// is not coming to: ads preloaded there would expire unseen.
+  ///
+  /// - Parameter position: The row's position in the feed last delivered.
+  public func rowDisappeared(at position: Int) {
+    report(position, appeared: false)
+  }
+
+  /// Keeps a report for the end of the turn.
+  private func report(_ position: Int, appeared: Bool) {
+    guard deliver != nil else { return }
+    let scheduled = !reports.isEmpty
+    reports.append((position, appeared))
+    guard !scheduled else { return }
+    Task { [weak self] in self?.takeReports() }
+  }
+
+  /// Tells the loader of the rows that appeared and disappeared.
+  private func takeReports() {
+    guard !reports.isEmpty, deliver != nil else { return }
+    let taken = reports
+    reports = []
+    perform(loader.rowsDisplayed(taken, now: clock.now))
   }
 
   /// A server served the rows through a position.
@@ -242,8 +264,9 @@ public final class SlotPager<Kind: Hashable, Element: Sendable, C: Clock> {
     if let update = step.update {
       // A row reported this turn was a row of the feed before this change:
       // it is where the change put it.
-      if let position = appeared {
-        appeared = SlotLoader<Kind, Element, C>._position(position, after: update.changes)
+      for index in reports.indices {
+        reports[index].position = SlotLoader<Kind, Element, C>._position(
+          reports[index].position, after: update.changes)
       }
       deliver?(update)
     }

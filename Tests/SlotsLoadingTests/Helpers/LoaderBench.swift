@@ -24,11 +24,12 @@ struct LoaderBench {
     pattern: [.post], repeatables: [.post],
     placements: [SlotPlacement(kind: .ad, every: 3, first: 2)])
 
-  /// Backoff 2, 4, 8, 16 ticks without jitter; lookahead 2; pages within 5
-  /// rows of the end; ads preloaded 10 rows ahead.
+  /// Backoff 2, 4, 8, 16 ticks without jitter; lookahead 2; a first screen
+  /// of 2 rows; pages within 5 rows of the end; ads preloaded 10 rows
+  /// ahead.
   static let configuration = Loader.Configuration(
     backoff: SlotBackoff(initial: .seconds(2), maximum: .seconds(16), jitter: 0), lookahead: 2,
-    prefetchDistance: 5, preloadDistance: 10)
+    screenRows: 2, prefetchDistance: 5, preloadDistance: 10)
 
   static var sources: [SlotSource<Kind, Item, ManualClock>] {
     [

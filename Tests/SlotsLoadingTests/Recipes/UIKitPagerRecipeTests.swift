@@ -28,6 +28,11 @@ class UITableViewController {
   func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {}
+
+  func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+    forRowAt indexPath: IndexPath
+  ) {}
 }
 
 /// The recipe's rules and sources: posts a page a tick (and two new ones
@@ -87,6 +92,23 @@ final class FeedViewController: UITableViewController {
   }
 }
 
+/// The article's method for a table that reports the rows that leave the
+/// screen too.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+final class ExactFeedViewController: UITableViewController {
+  let clock = ManualClock()
+  lazy var pager = SlotPager(
+    feed: SlotFeed(layout: rules), sources: recipeSources(clock),
+    configuration: LoaderBench.configuration, clock: clock)
+
+  override func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+    forRowAt indexPath: IndexPath
+  ) {
+    pager.rowDisappeared(at: indexPath.row)
+  }
+}
+
 // The article writes `extension UITableView: @retroactive SlotTableView {}`:
 // an app owns neither UIKit's class nor the protocol, and Swift 6 warns
 // without the attribute. Here the stand-in and the protocol are in one
@@ -130,8 +152,36 @@ extension UITableView: SlotTableView {}
     #expect(list.visibleChanges == [])
     #expect(list.batchUpdateCount > 2)
     #expect(controller.feed.indices.contains { controller.feed.kind(at: $0) == .ad })
-    // The rows the reader passed are settled.
+    // The rows the reader passed are settled; the last visible row is the
+    // screen's.
     #expect(controller.feed.settledCount >= list.firstVisibleRow)
+    let lastOnScreen = list.indexPathsForVisibleRows().last
+    #expect(await eventually { controller.pager.loader.lastVisibleRow == lastOnScreen })
+    // Back at the top, the reader is there, not at the furthest row seen:
+    // the rows that appeared put the others off screen.
+    let furthest = controller.pager.loader.lastVisibleRow
+    list.scroll(toFirstVisibleRow: 0)
+    #expect(await eventually { controller.pager.loader.lastVisibleRow == 7 })
+    #expect(controller.pager.loader.seenThrough >= furthest)
     controller.pager.stop()
+  }
+
+  @Test("The UIKit recipe's rows that leave: the last visible row is the furthest still on screen")
+  func rowsThatLeave() async {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+    let controller = ExactFeedViewController()
+    let pager = controller.pager
+    pager.start { _ in }
+    #expect(await eventually { controller.clock.sleeperCount == 2 })
+    controller.clock.advance(by: .seconds(1))
+    #expect(await eventually { pager.feed.count == 20 })
+    pager.rowAppeared(at: 4)
+    pager.rowAppeared(at: 5)
+    #expect(await eventually { pager.loader.lastVisibleRow == 5 })
+    controller.tableView(
+      controller.tableView, didEndDisplaying: UITableViewCell(),
+      forRowAt: IndexPath(row: 5, section: 0))
+    #expect(await eventually { pager.loader.lastVisibleRow == 4 })
+    pager.stop()
   }
 }

@@ -67,18 +67,22 @@ public struct HomeFeedSimulation {
   /// The screen's rows.
   public static let visibleRowCount = 8
 
-  /// The loader's configuration in ticks: lookahead 10 (more than the
-  /// screen), pages and preloads 40 rows ahead, backoff from 2 to 30 ticks
-  /// with half jittered, the first screen's wait (12 ticks, the slowest ad,
-  /// unless told otherwise), and no idle rule unless told otherwise.
+  /// The loader's configuration in ticks: the configuration's default
+  /// distances (lookahead, first screen, pages and preloads ahead) unless
+  /// told otherwise, backoff from 2 to 30 ticks with half jittered, the
+  /// first screen's wait (12 ticks, the slowest ad, unless told
+  /// otherwise), and no idle rule unless told otherwise.
   public static func configuration(
-    firstScreenWait: Int?, lookahead: Int = 10, preloadDistance: Int = 40, idleAfter: Int? = nil
+    firstScreenWait: Int?, lookahead: Int? = nil, preloadDistance: Int? = nil,
+    idleAfter: Int? = nil
   ) -> SlotLoader<Kind, Item, ManualClock>.Configuration {
-    .init(
-      backoff: SlotBackoff(initial: .seconds(2), maximum: .seconds(30)), lookahead: lookahead,
-      prefetchDistance: 40, preloadDistance: preloadDistance, expiryMargin: .zero,
+    var configuration = SlotLoader<Kind, Item, ManualClock>.Configuration(
+      backoff: SlotBackoff(initial: .seconds(2), maximum: .seconds(30)),
       firstScreenWait: firstScreenWait.map { .seconds($0) },
       idleAfter: idleAfter.map { .seconds($0) })
+    if let lookahead { configuration.lookahead = lookahead }
+    if let preloadDistance { configuration.preloadDistance = preloadDistance }
+    return configuration
   }
 
   /// What the sessions showed and asked for.
@@ -204,6 +208,18 @@ public struct HomeFeedSimulation {
     }
   }
 
+  /// What an app tells the pager of the rows its list displays.
+  public enum RowReports: Sendable {
+    /// Nothing.
+    case none
+    /// The rows that come on screen (`willDisplay`, `onAppear`), as the
+    /// recipes do.
+    case appearances
+    /// The rows that come on screen and those that leave it
+    /// (`didEndDisplaying`, `onDisappear`).
+    case appearancesAndDisappearances
+  }
+
   /// Plays one session a seed and adds up what they found.
   ///
   /// - Parameters:
@@ -212,14 +228,15 @@ public struct HomeFeedSimulation {
   ///   - firstScreenWait: The loader's first-screen wait in ticks, or `nil`
   ///     to show the first page at once.
   ///   - configuration: The loader's configuration, if not W15's.
-  ///   - reportsRows: Whether the app reports the rows the list displays;
-  ///     `false` plays an app that forgets to, so that a test can see the
-  ///     simulation find what goes wrong.
+  ///   - rowReports: What the app tells the pager of the rows the list
+  ///     displays: by default, as the recipe, the rows that come on
+  ///     screen; ``RowReports/none`` plays an app that forgets to, so that
+  ///     a test can see the simulation find what goes wrong.
   /// - Returns: The figures of all sessions.
   public static func run(
     seeds: Range<UInt64>, ticks: Int, firstScreenWait: Int? = 12,
     configuration: SlotLoader<Kind, Item, ManualClock>.Configuration? = nil,
-    reportsRows: Bool = true
+    rowReports: RowReports = .appearances
   ) -> Report {
     var report = Report()
     for seed in seeds {
@@ -227,7 +244,7 @@ public struct HomeFeedSimulation {
         seed: seed,
         configuration: configuration
           ?? HomeFeedSimulation.configuration(firstScreenWait: firstScreenWait))
-      session.reportsRows = reportsRows
+      session.rowReports = rowReports
       session.play(ticks: ticks)
       report.add(session.finish())
     }
@@ -273,10 +290,10 @@ extension HomeFeedSimulation {
     var loadedPages: Set<SlotPageKey?> = []
     var backoffEnds: [Kind: ManualClock.Instant] = [:]
     var refreshedRows = 0
-    /// The furthest row displayed since the pager last heard.
-    var appeared: Int?
-    /// Whether the app reports the rows displayed.
-    var reportsRows = true
+    /// The rows displayed and ended since the pager last heard, in order.
+    var reports: [(position: Int, appeared: Bool)] = []
+    /// What the app reports of the rows displayed.
+    var rowReports = RowReports.appearances
 
     let seed: UInt64
 
@@ -303,7 +320,10 @@ extension HomeFeedSimulation {
       // takes the reports at the end of the turn.
       table.list.willDisplay = { [unowned self] in
         rowDisplayed(at: $0)
-        if reportsRows { appeared = max(appeared ?? -1, $0) }
+        if rowReports != .none { reports.append(($0, true)) }
+      }
+      table.list.didEndDisplaying = { [unowned self] in
+        if rowReports == .appearancesAndDisappearances { reports.append(($0, false)) }
       }
       report.sessions = 1
     }
@@ -350,9 +370,10 @@ extension HomeFeedSimulation {
     /// pager hears of the rows it displayed.
     func endTurn() {
       table.list.layoutIfNeeded()
-      while let position = appeared {
-        appeared = nil
-        perform(loader.rowAppeared(at: position, now: now))
+      while !reports.isEmpty {
+        let taken = reports
+        reports = []
+        perform(loader.rowsDisplayed(taken, now: now))
         table.list.layoutIfNeeded()
       }
     }
