@@ -80,22 +80,29 @@ let lines = [
 print(lines.joined(separator: "\n"))
 
 // With --trade-off, the same sessions under other lookaheads, preload
-// distances and idle rules: what the ads requested per ad shown cost in
-// fresh ads seen.
+// distances, idle rules and row reports: what the ads requested per ad
+// shown cost in fresh ads seen.
 if CommandLine.arguments.contains("--trade-off") {
+  typealias Reports = HomeFeedSimulation.RowReports
   print("")
-  print("| lookahead | preload | idle after | fresh ads seen | requested / shown | hard bounds |")
-  print("|---:|---:|---|---:|---:|---|")
-  for (lookahead, preload, idle) in [
-    (10, 40, nil), (10, 30, nil), (8, 30, nil), (10, 25, nil), (10, 40, 5), (10, 50, 20),
-  ] as [(Int, Int, Int?)] {
+  print("| lookahead | preload | idle after | rows reported | fresh ads seen | requested / shown | hard bounds |")
+  print("|---:|---:|---|---|---:|---:|---|")
+  for (lookahead, preload, idle, reports) in [
+    (0, 20, nil, .appearancesAndDisappearances), (0, 20, nil, .appearances),
+    (0, 16, nil, .appearancesAndDisappearances), (0, 18, nil, .appearancesAndDisappearances),
+    (0, 22, nil, .appearancesAndDisappearances), (0, 25, nil, .appearancesAndDisappearances),
+    (0, 20, 10, .appearancesAndDisappearances), (2, 20, nil, .appearancesAndDisappearances),
+    (10, 40, nil, .appearancesAndDisappearances),
+  ] as [(Int, Int, Int?, Reports)] {
     let report = HomeFeedSimulation.run(
       seeds: seeds, ticks: ticks,
       configuration: HomeFeedSimulation.configuration(
-        firstScreenWait: 12, lookahead: lookahead, preloadDistance: preload, idleAfter: idle))
+        firstScreenWait: 12, lookahead: lookahead, preloadDistance: preload, idleAfter: idle),
+      rowReports: reports)
     let hard = report.brokenBounds.filter { !$0.hasPrefix("fresh") && !$0.hasPrefix("ads requested") }
     print(
       "| \(lookahead) | \(preload) | \(idle.map { "\($0) ticks" } ?? "never") | "
+        + (reports == .appearances ? "appearing" : "appearing and leaving") + " | "
         + "\(percent(report.fillRate)) | \(decimal(report.requestRatio)) | "
         + (hard.isEmpty ? "hold" : hard.joined(separator: "; ")) + " |")
   }
