@@ -34,9 +34,18 @@ extension SlotCollection: Encodable where Kind: Encodable, Element: Encodable {
   /// - Complexity: O(*n* + *k* log *k*), where *n* is the number of items in
   ///   the sources and *k* the number of kinds.
   public func encode(to encoder: any Encoder) throws {
+    try Self._encode(layout: _layout, sources: sources, to: encoder)
+  }
+
+  /// Encodes a collection of `layout` and `sources` as ``encode(to:)``
+  /// does: a live feed's prepended blocks are kept without their
+  /// collections.
+  internal static func _encode(
+    layout: SlotLayout<Kind>, sources: [Kind: [Element]], to encoder: any Encoder
+  ) throws {
     var container = encoder.container(keyedBy: _CodingKeys.self)
-    try container.encode(_layout, forKey: .layout)
-    try Self._encode(sources, orderedBy: _layout, in: &container, forKey: .sources)
+    try container.encode(layout, forKey: .layout)
+    try _encode(sources, orderedBy: layout, in: &container, forKey: .sources)
   }
 
   /// Encodes `sources` as ``encode(to:)`` does, in the order of `layout`.

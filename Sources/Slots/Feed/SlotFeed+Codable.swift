@@ -51,11 +51,31 @@ extension SlotFeed: Encodable where Kind: Encodable, Element: Encodable {
       ranges[ranges.count - 1][1] += 1
     }
     if !hidden.isEmpty { try container.encode(hidden, forKey: .hidden) }
-    if !_blocks.isEmpty { try container.encode(_blocks, forKey: .blocks) }
+    if !_blocks.isEmpty {
+      // Each block as the collection it was, a value at a time.
+      var blocks = container.nestedUnkeyedContainer(forKey: .blocks)
+      for block in 0..<_blocks.count {
+        try blocks.encode(
+          _SavedBlock(layout: _blocks.layout(of: block), sources: _blocks.sourcesByKind(of: block)))
+      }
+    }
     // The feed's own rules stand beside the frontier: it names none.
     var frontier = feed.cursor(after: -1)
     frontier._layoutIdentity = nil
     try container.encode(frontier, forKey: .frontier)
+  }
+
+  /// A prepended block as a saved feed holds it: as ``SlotCollection``
+  /// encodes the collection it was.
+  private struct _SavedBlock: Encodable {
+    /// The block's rules.
+    var layout: SlotLayout<Kind>
+    /// The block's sources.
+    var sources: [Kind: [Element]]
+
+    func encode(to encoder: any Encoder) throws {
+      try SlotCollection._encode(layout: layout, sources: sources, to: encoder)
+    }
   }
 }
 
@@ -120,12 +140,23 @@ extension SlotFeed: Decodable where Kind: Decodable, Element: Decodable {
       _rulesStart = start
     }
 
-    _blocks =
-      try container.decodeIfPresent([SlotCollection<Kind, Element>].self, forKey: .blocks) ?? []
-    guard _blocks.allSatisfy({ !$0.isEmpty }) else {
-      throw container._impossible(.blocks, "a prepended block has no rows")
+    if try container.contains(.blocks) && !container.decodeNil(forKey: .blocks) {
+      // One block at a time, kept flat: never every block as a collection.
+      var blocks = try container.nestedUnkeyedContainer(forKey: .blocks)
+      var hasEmptyBlock = false
+      while !blocks.isAtEnd {
+        let block = try blocks.decode(SlotCollection<Kind, Element>.self)
+        guard !block.isEmpty else {
+          hasEmptyBlock = true
+          continue
+        }
+        _blocks.append(block)
+        _blockEnds.append(_prependedCount + block.count)
+      }
+      guard !hasEmptyBlock else {
+        throw container._impossible(.blocks, "a prepended block has no rows")
+      }
     }
-    for block in _blocks { _blockEnds.append(_prependedCount + block.count) }
     var next = -_prependedCount
     for range in try container.decodeIfPresent([[Int]].self, forKey: .hidden) ?? [] {
       guard range.count == 2, range[0] >= next, range[1] > 0, range[0] < _settled.count,

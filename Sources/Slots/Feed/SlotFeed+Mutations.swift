@@ -153,7 +153,7 @@ extension SlotFeed {
           _layOutTailAgain(renaming: .replacing(offset: offset - _taken(kind), kind: kind)))
       }
       _sources[kind][offset] = element
-    case .block(let block, let row): _blocks[block]._replaceItem(at: row, with: element)
+    case .block(let block, let row): _blocks[block, row: row] = element
     }
     return _record(
       SlotChangeSet(_sortedRemovals: [], insertions: [], moves: [], updates: [position]))

@@ -56,7 +56,7 @@ extension SlotFeed: RandomAccessCollection {
     _checkPosition(position)
     switch _locate(position) {
     case .source(let kind, let offset): return _sources[kind][offset]
-    case .block(let block, let row): return _blocks[block][row]
+    case .block(let block, let row): return _blocks[block, row: row]
     }
   }
 }
