@@ -36,13 +36,16 @@ extension SlotFeed: Encodable where Kind: Encodable, Element: Encodable {
     try container.encode(Self._formatVersion, forKey: .version)
     try container.encode(_layout, forKey: .layout)
     try SlotCollection._encode(_kinds.byKind, orderedBy: _layout, in: &container, forKey: .sources)
+    // Each pass as a value, read from the runs where it is: a nested
+    // container for each would stay a container until the whole feed is
+    // encoded, several times the size of its JSON.
     var settled = container.nestedUnkeyedContainer(forKey: .settled)
     for plan in feed._sealed.plans + [feed._settled] {
       for run in plan.runs {
-        var pass = settled.nestedContainer(keyedBy: _PassCodingKeys.self)
-        let entries = plan.entries[run.entryStart..<(run.entryStart + run.width)]
-        try pass.encode(entries.map { _table.kinds[$0.kind] }, forKey: .kinds)
-        try pass.encode(run.passes, forKey: .times)
+        try settled.encode(
+          _SavedPass(
+            entries: plan.entries[run.entryStart..<(run.entryStart + run.width)],
+            kinds: _table.kinds, times: run.passes))
       }
     }
     if _rulesStart > 0 { try container.encode(_rulesStart, forKey: .rulesStart) }
@@ -63,6 +66,23 @@ extension SlotFeed: Encodable where Kind: Encodable, Element: Encodable {
     var frontier = feed.cursor(after: -1)
     frontier._layoutIdentity = nil
     try container.encode(frontier, forKey: .frontier)
+  }
+
+  /// A settled pass as a saved feed holds it: its kinds, and the number of
+  /// times it repeats.
+  private struct _SavedPass: Encodable {
+    /// The pass's entries, in the plan that holds them.
+    var entries: ArraySlice<_LayoutPlan._Entry>
+    /// The feed's kinds, by identifier.
+    var kinds: [Kind]
+    /// The number of times the pass repeats.
+    var times: Int
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: _PassCodingKeys.self)
+      try container.encode(entries.map { kinds[$0.kind] }, forKey: .kinds)
+      try container.encode(times, forKey: .times)
+    }
   }
 
   /// A prepended block as a saved feed holds it: as ``SlotCollection``
