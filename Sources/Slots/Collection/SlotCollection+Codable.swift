@@ -82,6 +82,28 @@ extension SlotCollection: Decodable where Kind: Decodable, Element: Decodable {
   }
 
   /// Decodes sources as ``encode(to:)`` writes them (none when absent),
+  /// without those of unknown kinds when `dropping`, as a list of kinds and
+  /// a list of their items, in the same order.
+  ///
+  /// String kinds are read one at a time from the keys, with no dictionary
+  /// of every kind between the JSON and the lists.
+  internal static func _decodeSourceLists<Key: CodingKey>(
+    from container: KeyedDecodingContainer<Key>, forKey key: Key, dropping: Bool
+  ) throws -> (kinds: [Kind], items: [[Element]]) {
+    guard Kind.self == String.self else {
+      let sources = try _decodeSources(from: container, forKey: key, dropping: dropping)
+      return (Array(sources.keys), Array(sources.values))
+    }
+    guard try container.contains(key) && !container.decodeNil(forKey: key) else { return ([], []) }
+    let entries = try container.nestedContainer(keyedBy: _KindKey.self, forKey: key)
+    let keys = entries.allKeys
+    var items: [[Element]] = []
+    items.reserveCapacity(keys.count)
+    for entry in keys { items.append(try entries.decode([Element].self, forKey: entry)) }
+    return (keys.map { _identityCast($0.stringValue, to: Kind.self) }, items)
+  }
+
+  /// Decodes sources as ``encode(to:)`` writes them (none when absent),
   /// without those of unknown kinds when `dropping`.
   internal static func _decodeSources<Key: CodingKey>(
     from container: KeyedDecodingContainer<Key>, forKey key: Key, dropping: Bool

@@ -115,9 +115,12 @@ extension SlotFeed: Decodable where Kind: Decodable, Element: Decodable {
     let container = try decoder.container(keyedBy: _CodingKeys.self)
     try container._checkFormatVersion(Self._formatVersion, of: "SlotFeed", forKey: .version)
     self.init(layout: try container.decode(SlotLayout<Kind>.self, forKey: .layout))
-    let sources = try SlotCollection<Kind, Element>._decodeSources(
+    // One pass that numbers each kind once, in a table grown once.
+    let (kinds, items) = try SlotCollection<Kind, Element>._decodeSourceLists(
       from: container, forKey: .sources, dropping: false)
-    for (kind, items) in sources { _sources[_intern(kind)] = _ChunkedArray(items) }
+    _kinds.reserveCapacity(_table.count + kinds.count)
+    for index in kinds.indices { _kinds.intern(kinds[index], source: _ChunkedArray(items[index])) }
+    _growToTable()
 
     var passes = try container.nestedUnkeyedContainer(forKey: .settled)
     // The items each kind shows in the pass being read: one array for all
@@ -191,10 +194,18 @@ extension SlotFeed: Decodable where Kind: Decodable, Element: Decodable {
 
     let frontier = try container.decode(SlotCursor<Kind>.self, forKey: .frontier)
     let live = frontier._live.map { _intern($0) }.sorted()
-    let resumed = _table.kinds.indices.map { frontier.offset(of: _table.kinds[$0]) - _taken($0) }
-    // A kind with neither items, settled rows nor rules is carried, not
-    // numbered: its offset is all the feed knows of it.
-    _carriedOffsets = frontier._offsets.filter { _table.identifier(of: $0.key) == nil }
+    // The kinds the frontier names are looked up, not every kind the feed
+    // has: a kind it does not name has offset zero. A kind with neither
+    // items, settled rows nor rules is carried, not numbered: its offset is
+    // all the feed knows of it.
+    var resumed = _table.kinds.indices.map { -_taken($0) }
+    for (kind, offset) in frontier._offsets {
+      if let identifier = _table.identifier(of: kind) {
+        resumed[identifier] += offset
+      } else {
+        _carriedOffsets[kind] = offset
+      }
+    }
     guard resumed.allSatisfy({ $0 >= 0 }), frontier.ruleRow >= _settled.count else {
       throw container._impossible(
         .frontier, "the frontier counts fewer items or rows than are settled")
