@@ -178,8 +178,8 @@ public struct SlotFeed<Kind: Hashable, Element> {
   /// - Parameter position: A valid position of the feed, in `0 ..< count`.
   /// - Returns: The kind of the row at `position`.
   /// - Complexity: As a read: O(log *g* + log *h* + log *s* + log *f*) for
-  ///   a row the rules laid out, O(log *h* + log *B*) plus a read of its
-  ///   block for a prepended row; see ``subscript(_:)``.
+  ///   a row the rules laid out, O(log *h* + log *B*) for a prepended row;
+  ///   see ``subscript(_:)``.
   @inlinable
   public func kind(at position: Int) -> Kind {
     _checkPosition(position)
