@@ -34,9 +34,18 @@ extension SlotCollection: Encodable where Kind: Encodable, Element: Encodable {
   /// - Complexity: O(*n* + *k* log *k*), where *n* is the number of items in
   ///   the sources and *k* the number of kinds.
   public func encode(to encoder: any Encoder) throws {
+    try Self._encode(layout: _layout, sources: sources, to: encoder)
+  }
+
+  /// Encodes a collection of `layout` and `sources` as ``encode(to:)``
+  /// does: a live feed's prepended blocks are kept without their
+  /// collections.
+  internal static func _encode(
+    layout: SlotLayout<Kind>, sources: [Kind: [Element]], to encoder: any Encoder
+  ) throws {
     var container = encoder.container(keyedBy: _CodingKeys.self)
-    try container.encode(_layout, forKey: .layout)
-    try Self._encode(sources, orderedBy: _layout, in: &container, forKey: .sources)
+    try container.encode(layout, forKey: .layout)
+    try _encode(sources, orderedBy: layout, in: &container, forKey: .sources)
   }
 
   /// Encodes `sources` as ``encode(to:)`` does, in the order of `layout`.
@@ -70,6 +79,28 @@ extension SlotCollection: Decodable where Kind: Decodable, Element: Decodable {
       layout: try container.decode(SlotLayout<Kind>.self, forKey: .layout),
       sources: try Self._decodeSources(
         from: container, forKey: .sources, dropping: decoder._dropsUnknownKinds))
+  }
+
+  /// Decodes sources as ``encode(to:)`` writes them (none when absent),
+  /// without those of unknown kinds when `dropping`, as a list of kinds and
+  /// a list of their items, in the same order.
+  ///
+  /// String kinds are read one at a time from the keys, with no dictionary
+  /// of every kind between the JSON and the lists.
+  internal static func _decodeSourceLists<Key: CodingKey>(
+    from container: KeyedDecodingContainer<Key>, forKey key: Key, dropping: Bool
+  ) throws -> (kinds: [Kind], items: [[Element]]) {
+    guard Kind.self == String.self else {
+      let sources = try _decodeSources(from: container, forKey: key, dropping: dropping)
+      return (Array(sources.keys), Array(sources.values))
+    }
+    guard try container.contains(key) && !container.decodeNil(forKey: key) else { return ([], []) }
+    let entries = try container.nestedContainer(keyedBy: _KindKey.self, forKey: key)
+    let keys = entries.allKeys
+    var items: [[Element]] = []
+    items.reserveCapacity(keys.count)
+    for entry in keys { items.append(try entries.decode([Element].self, forKey: entry)) }
+    return (keys.map { _identityCast($0.stringValue, to: Kind.self) }, items)
   }
 
   /// Decodes sources as ``encode(to:)`` writes them (none when absent),

@@ -36,13 +36,16 @@ extension SlotFeed: Encodable where Kind: Encodable, Element: Encodable {
     try container.encode(Self._formatVersion, forKey: .version)
     try container.encode(_layout, forKey: .layout)
     try SlotCollection._encode(_kinds.byKind, orderedBy: _layout, in: &container, forKey: .sources)
+    // Each pass as a value, read from the runs where it is: a nested
+    // container for each would stay a container until the whole feed is
+    // encoded, several times the size of its JSON.
     var settled = container.nestedUnkeyedContainer(forKey: .settled)
     for plan in feed._sealed.plans + [feed._settled] {
       for run in plan.runs {
-        var pass = settled.nestedContainer(keyedBy: _PassCodingKeys.self)
-        let entries = plan.entries[run.entryStart..<(run.entryStart + run.width)]
-        try pass.encode(entries.map { _table.kinds[$0.kind] }, forKey: .kinds)
-        try pass.encode(run.passes, forKey: .times)
+        try settled.encode(
+          _SavedPass(
+            entries: plan.entries[run.entryStart..<(run.entryStart + run.width)],
+            kinds: _table.kinds, times: run.passes))
       }
     }
     if _rulesStart > 0 { try container.encode(_rulesStart, forKey: .rulesStart) }
@@ -51,11 +54,48 @@ extension SlotFeed: Encodable where Kind: Encodable, Element: Encodable {
       ranges[ranges.count - 1][1] += 1
     }
     if !hidden.isEmpty { try container.encode(hidden, forKey: .hidden) }
-    if !_blocks.isEmpty { try container.encode(_blocks, forKey: .blocks) }
+    if !_blocks.isEmpty {
+      // Each block as the collection it was, a value at a time.
+      var blocks = container.nestedUnkeyedContainer(forKey: .blocks)
+      for block in 0..<_blocks.count {
+        try blocks.encode(
+          _SavedBlock(layout: _blocks.layout(of: block), sources: _blocks.sourcesByKind(of: block)))
+      }
+    }
     // The feed's own rules stand beside the frontier: it names none.
     var frontier = feed.cursor(after: -1)
     frontier._layoutIdentity = nil
     try container.encode(frontier, forKey: .frontier)
+  }
+
+  /// A settled pass as a saved feed holds it: its kinds, and the number of
+  /// times it repeats.
+  private struct _SavedPass: Encodable {
+    /// The pass's entries, in the plan that holds them.
+    var entries: ArraySlice<_LayoutPlan._Entry>
+    /// The feed's kinds, by identifier.
+    var kinds: [Kind]
+    /// The number of times the pass repeats.
+    var times: Int
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: _PassCodingKeys.self)
+      try container.encode(entries.map { kinds[$0.kind] }, forKey: .kinds)
+      try container.encode(times, forKey: .times)
+    }
+  }
+
+  /// A prepended block as a saved feed holds it: as ``SlotCollection``
+  /// encodes the collection it was.
+  private struct _SavedBlock: Encodable {
+    /// The block's rules.
+    var layout: SlotLayout<Kind>
+    /// The block's sources.
+    var sources: [Kind: [Element]]
+
+    func encode(to encoder: any Encoder) throws {
+      try SlotCollection._encode(layout: layout, sources: sources, to: encoder)
+    }
   }
 }
 
@@ -75,9 +115,12 @@ extension SlotFeed: Decodable where Kind: Decodable, Element: Decodable {
     let container = try decoder.container(keyedBy: _CodingKeys.self)
     try container._checkFormatVersion(Self._formatVersion, of: "SlotFeed", forKey: .version)
     self.init(layout: try container.decode(SlotLayout<Kind>.self, forKey: .layout))
-    let sources = try SlotCollection<Kind, Element>._decodeSources(
+    // One pass that numbers each kind once, in a table grown once.
+    let (kinds, items) = try SlotCollection<Kind, Element>._decodeSourceLists(
       from: container, forKey: .sources, dropping: false)
-    for (kind, items) in sources { _sources[_intern(kind)] = _ChunkedArray(items) }
+    _kinds.reserveCapacity(_table.count + kinds.count)
+    for index in kinds.indices { _kinds.intern(kinds[index], source: _ChunkedArray(items[index])) }
+    _growToTable()
 
     var passes = try container.nestedUnkeyedContainer(forKey: .settled)
     // The items each kind shows in the pass being read: one array for all
@@ -120,12 +163,23 @@ extension SlotFeed: Decodable where Kind: Decodable, Element: Decodable {
       _rulesStart = start
     }
 
-    _blocks =
-      try container.decodeIfPresent([SlotCollection<Kind, Element>].self, forKey: .blocks) ?? []
-    guard _blocks.allSatisfy({ !$0.isEmpty }) else {
-      throw container._impossible(.blocks, "a prepended block has no rows")
+    if try container.contains(.blocks) && !container.decodeNil(forKey: .blocks) {
+      // One block at a time, kept flat: never every block as a collection.
+      var blocks = try container.nestedUnkeyedContainer(forKey: .blocks)
+      var hasEmptyBlock = false
+      while !blocks.isAtEnd {
+        let block = try blocks.decode(SlotCollection<Kind, Element>.self)
+        guard !block.isEmpty else {
+          hasEmptyBlock = true
+          continue
+        }
+        _blocks.append(block)
+        _blockEnds.append(_prependedCount + block.count)
+      }
+      guard !hasEmptyBlock else {
+        throw container._impossible(.blocks, "a prepended block has no rows")
+      }
     }
-    for block in _blocks { _blockEnds.append(_prependedCount + block.count) }
     var next = -_prependedCount
     for range in try container.decodeIfPresent([[Int]].self, forKey: .hidden) ?? [] {
       guard range.count == 2, range[0] >= next, range[1] > 0, range[0] < _settled.count,
@@ -140,10 +194,18 @@ extension SlotFeed: Decodable where Kind: Decodable, Element: Decodable {
 
     let frontier = try container.decode(SlotCursor<Kind>.self, forKey: .frontier)
     let live = frontier._live.map { _intern($0) }.sorted()
-    let resumed = _table.kinds.indices.map { frontier.offset(of: _table.kinds[$0]) - _taken($0) }
-    // A kind with neither items, settled rows nor rules is carried, not
-    // numbered: its offset is all the feed knows of it.
-    _carriedOffsets = frontier._offsets.filter { _table.identifier(of: $0.key) == nil }
+    // The kinds the frontier names are looked up, not every kind the feed
+    // has: a kind it does not name has offset zero. A kind with neither
+    // items, settled rows nor rules is carried, not numbered: its offset is
+    // all the feed knows of it.
+    var resumed = _table.kinds.indices.map { -_taken($0) }
+    for (kind, offset) in frontier._offsets {
+      if let identifier = _table.identifier(of: kind) {
+        resumed[identifier] += offset
+      } else {
+        _carriedOffsets[kind] = offset
+      }
+    }
     guard resumed.allSatisfy({ $0 >= 0 }), frontier.ruleRow >= _settled.count else {
       throw container._impossible(
         .frontier, "the frontier counts fewer items or rows than are settled")

@@ -113,6 +113,8 @@ extension SlotFeed where Element: Identifiable {
     var below = Swift.min(identifier.map { _taken($0) } ?? 0, source.count) - 1
     var above = below + 1
     var blocks = _BlockSearch(blockCount: _blocks.count)
+    // No block has items of a kind the blocks' table has not met.
+    let blockKind = _blocks.table.identifier(of: kind) ?? -1
     while below >= 0 || above < source.count || !blocks.isOver {
       if below >= 0 {
         if source[below].id == id { return index(ofOffset: below, in: kind) }
@@ -123,37 +125,38 @@ extension SlotFeed where Element: Identifiable {
         above += 1
       }
       if !blocks.isOver {
-        _compareNextBlockItem(&blocks, with: id, in: kind)
+        _compareNextBlockItem(&blocks, with: id, in: blockKind)
         if blocks.hasMatched { return blocks.found }
       }
     }
     return nil
   }
 
-  /// Compares the next item of `kind` in the prepended blocks (newest block
-  /// first, each from its top) with `id`, and moves the search on; when the
-  /// item matches, the search is over and `found` holds the position of its
-  /// row, or `nil` when that row is hidden or its block does not show it.
+  /// Compares the next item of kind identifier `kind` (in the blocks'
+  /// table, or `-1`) in the prepended blocks (newest block first, each from
+  /// its top) with `id`, and moves the search on; when the item matches,
+  /// the search is over and `found` holds the position of its row, or `nil`
+  /// when that row is hidden or its block does not show it.
   ///
-  /// - Complexity: O(1), or that of a block's `index(ofOffset:in:)` when the
-  ///   item matches.
+  /// - Complexity: O(1), plus O(*k*) for the kinds with items of the block
+  ///   when the search comes to it.
   @inlinable
   internal func _compareNextBlockItem(
-    _ search: inout _BlockSearch, with id: Element.ID, in kind: Kind
+    _ search: inout _BlockSearch, with id: Element.ID, in kind: Int
   ) {
-    let block = _blocks[search.block]
-    guard let identifier = block._table.identifier(of: kind),
-      search.offset < block._sources[identifier].count
-    else {
+    if search.offset == 0 { search.items = _blocks.itemRange(of: kind, in: search.block) }
+    guard search.offset < search.items.count else {
       search.block -= 1
       search.offset = 0
       return
     }
-    guard block._sources[identifier][search.offset].id == id else {
+    let item = search.items.lowerBound + search.offset
+    guard _blocks.items[item].id == id else {
       search.offset += 1
       return
     }
-    if let row = block.index(ofOffset: search.offset, in: kind) {
+    let row = _blocks.itemRows[item]
+    if row >= 0 {
       search.found = _visiblePosition(ofUnderlying: row - _blockEnds[search.block])
     }
     search.hasMatched = true
@@ -183,6 +186,9 @@ extension SlotFeed {
     @usableFromInline internal var block: Int
     /// The next offset to compare in the block's source.
     @usableFromInline internal var offset = 0
+    /// The items of the block's source, in the blocks' items, once the
+    /// search has come to the block.
+    @usableFromInline internal var items = 0..<0
     /// Whether an item had the id searched for.
     @usableFromInline internal var hasMatched = false
     /// The position of the row that shows the item that matched, if a row

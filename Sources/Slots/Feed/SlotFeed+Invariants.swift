@@ -174,16 +174,27 @@ extension SlotFeed {
     return nil
   }
 
-  /// The prepended blocks: each ends where its rows say.
+  /// The prepended blocks: each ends where its rows say, and each of its
+  /// rows shows an item of the block that names that row.
   internal func _brokenBlockInvariant() -> String? {
     guard _blockEnds.count == _blocks.count else {
       return "\(_blockEnds.count) block ends for \(_blocks.count) blocks"
     }
     var end = 0
-    for (index, block) in _blocks.enumerated() {
-      end += block.count
-      guard !block.isEmpty, _blockEnds[index] == end else {
+    for index in 0..<_blocks.count {
+      let rows = _blocks.rowRange(of: index)
+      end += rows.count
+      guard !rows.isEmpty, _blockEnds[index] == end else {
         return "block \(index) ends at \(_blockEnds[index]), expected \(end)"
+      }
+      let sources = _blocks.sourceRange(of: index)
+      let first = _blocks.itemRange(ofSource: sources.lowerBound).lowerBound
+      let items = first..<_blocks.itemRange(ofSource: sources.upperBound - 1).upperBound
+      for row in rows {
+        let item = _blocks.rowItems[row]
+        guard items.contains(item), _blocks.itemRows[item] == row - rows.lowerBound else {
+          return "row \(row - rows.lowerBound) of block \(index) shows item \(item) of \(items)"
+        }
       }
     }
     return nil

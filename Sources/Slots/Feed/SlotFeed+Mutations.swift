@@ -128,8 +128,8 @@ extension SlotFeed {
   /// - Returns: `updates: [position]` and nothing else, but for a placed
   ///   tail row whose group changes.
   /// - Complexity: As a read: O(log *g* + log *h* + log *s* + log *f*) for
-  ///   a row the rules laid out, O(log *h* + log *B*) plus a read of its
-  ///   block for a prepended row; see ``subscript(_:)``. With a placement
+  ///   a row the rules laid out, O(log *h* + log *B*) for a prepended row;
+  ///   see ``subscript(_:)``. With a placement
   ///   that keeps groups apart, plus laying the tail out when rows are
   ///   pending (to keep their groups) or when a placed tail row's group
   ///   changes.
@@ -153,7 +153,7 @@ extension SlotFeed {
           _layOutTailAgain(renaming: .replacing(offset: offset - _taken(kind), kind: kind)))
       }
       _sources[kind][offset] = element
-    case .block(let block, let row): _blocks[block]._replaceItem(at: row, with: element)
+    case .block(let block, let row): _blocks[block, row: row] = element
     }
     return _record(
       SlotChangeSet(_sortedRemovals: [], insertions: [], moves: [], updates: [position]))
@@ -175,7 +175,10 @@ extension SlotFeed {
   ///
   /// - Parameter block: The rows to put on top.
   /// - Returns: `insertions: 0 ..< block.count` and nothing else.
-  /// - Complexity: O(*b*), where *b* is the number of rows in the block.
+  /// - Complexity: O(*n* + *b* (log *s* + log *f*)), where *n* is the
+  ///   number of items in the block, *b* its number of rows, and *s* and
+  ///   *f* the numbers of its runs and fixed items: the feed keeps the
+  ///   block's items and the item each row shows, not the block.
   @inlinable
   public mutating func prepend(_ block: SlotCollection<Kind, Element>) -> SlotChangeSet {
     guard !block.isEmpty else { return _record(SlotChangeSet()) }

@@ -48,15 +48,13 @@ extension SlotFeed: RandomAccessCollection {
   ///   are kept as, *h* the number of hidden rows, *s* the number of runs of
   ///   the tail's layout and *f* the number of pinned rows in the tail. A
   ///   prepended row costs O(log *h* + log *B*), where *B* is the number of
-  ///   prepended blocks, plus a read of its block (see
-  ///   ``SlotCollection/subscript(_:)``). Independent of the number of
-  ///   rows.
+  ///   prepended blocks. Independent of the number of rows.
   @inlinable
   public subscript(position: Int) -> Element {
     _checkPosition(position)
     switch _locate(position) {
     case .source(let kind, let offset): return _sources[kind][offset]
-    case .block(let block, let row): return _blocks[block][row]
+    case .block(let block, let row): return _blocks[block, row: row]
     }
   }
 }

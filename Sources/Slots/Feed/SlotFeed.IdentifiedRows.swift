@@ -88,8 +88,9 @@ extension SlotFeed where Element: Identifiable {
           position: position, kind: _feed._table.kinds[kind],
           element: _feed._sources[kind][offset])
       case .block(let block, let row):
-        let rows = _feed._blocks[block]
-        return IdentifiedRow(position: position, kind: rows.kind(at: row), element: rows[row])
+        return IdentifiedRow(
+          position: position, kind: _feed._blocks.kind(of: block, row: row),
+          element: _feed._blocks[block, row: row])
       }
     }
   }

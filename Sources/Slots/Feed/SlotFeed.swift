@@ -77,8 +77,9 @@ public struct SlotFeed<Kind: Hashable, Element> {
   /// The hidden rows, by underlying position: prepended rows count down
   /// from -1, rows laid out by the rules count up from 0.
   @usableFromInline internal var _hidden: _HiddenRows
-  /// The prepended blocks, oldest first.
-  @usableFromInline internal var _blocks: [SlotCollection<Kind, Element>]
+  /// The prepended blocks, oldest first, with the rows each showed when
+  /// it was prepended.
+  @usableFromInline internal var _blocks: _PrependedBlocks<Kind, Element>
   /// For each block, the number of prepended rows from the rules' first row
   /// up to the block's top: block `i` holds the underlying positions
   /// `-_blockEnds[i] ..< -_blockEnds[i - 1]`.
@@ -136,7 +137,7 @@ public struct SlotFeed<Kind: Hashable, Element> {
     _tail = _LayoutPlan(emptyWithKindCount: _kinds.table.count)
     _pending = 0
     _hidden = _HiddenRows()
-    _blocks = []
+    _blocks = _PrependedBlocks()
     _blockEnds = []
     _resumedOffsets = []
     _carriedOffsets = [:]
@@ -177,14 +178,14 @@ public struct SlotFeed<Kind: Hashable, Element> {
   /// - Parameter position: A valid position of the feed, in `0 ..< count`.
   /// - Returns: The kind of the row at `position`.
   /// - Complexity: As a read: O(log *g* + log *h* + log *s* + log *f*) for
-  ///   a row the rules laid out, O(log *h* + log *B*) plus a read of its
-  ///   block for a prepended row; see ``subscript(_:)``.
+  ///   a row the rules laid out, O(log *h* + log *B*) for a prepended row;
+  ///   see ``subscript(_:)``.
   @inlinable
   public func kind(at position: Int) -> Kind {
     _checkPosition(position)
     switch _locate(position) {
     case .source(let kind, _): return _table.kinds[kind]
-    case .block(let block, let row): return _blocks[block].kind(at: row)
+    case .block(let block, let row): return _blocks.kind(of: block, row: row)
     }
   }
 

@@ -57,6 +57,20 @@ internal struct _ChunkedArray<Element> {
     append(contentsOf: elements)
   }
 
+  /// An array of the elements of `elements`, in order: when they fit in
+  /// one chunk, with no room beyond it, `elements` is that chunk, not
+  /// copied.
+  @inlinable
+  internal init(_ elements: [Element]) {
+    self.init()
+    guard !elements.isEmpty, elements.capacity <= Self.chunkSize else {
+      append(contentsOf: elements)
+      return
+    }
+    groups = [[elements]]
+    count = elements.count
+  }
+
   /// Splits an offset into its group, its chunk in the group and its place
   /// in the chunk.
   @inlinable
@@ -190,9 +204,11 @@ internal struct _ChunkedArray<Element> {
 
   /// The elements, in a plain array.
   ///
-  /// - Complexity: O(*n*).
+  /// - Complexity: O(1) when they fit in one chunk, which is then the
+  ///   array; O(*n*) otherwise.
   @inlinable
   internal var elements: [Element] {
+    if groups.count == 1 && groups[0].count == 1 { return groups[0][0] }
     var result: [Element] = []
     result.reserveCapacity(count)
     for group in groups {

@@ -16,6 +16,11 @@ internal protocol _ItemStorage: RandomAccessCollection, MutableCollection where 
   where Elements.Element == Element
   @discardableResult
   mutating func remove(at offset: Int) -> Element
+  /// The elements, in a plain array.
+  var elements: [Element] { get }
 }
 
-extension Array: _ItemStorage {}
+extension Array: _ItemStorage {
+  @inlinable
+  internal var elements: [Element] { self }
+}

@@ -52,6 +52,20 @@ internal struct _KindedSources<Kind: Hashable, Source: _ItemStorage> {
     return identifier
   }
 
+  /// Numbers `kind` if it is new, and gives it `source` as its items.
+  ///
+  /// - Complexity: O(1) on average, hashing `kind`.
+  @inlinable
+  internal mutating func intern(_ kind: Kind, source: Source) {
+    let identifier = table.intern(kind)
+    if identifier == sources.count {
+      sources.append(source)
+    } else {
+      growToTable()
+      sources[identifier] = source
+    }
+  }
+
   /// Gives every kind of the table a source.
   @inlinable
   internal mutating func growToTable() {
@@ -65,8 +79,9 @@ internal struct _KindedSources<Kind: Hashable, Source: _ItemStorage> {
   @inlinable
   internal var byKind: [Kind: [Element]] {
     var result: [Kind: [Element]] = [:]
-    for (identifier, items) in sources.enumerated() where !items.isEmpty {
-      result[table.kinds[identifier]] = Array(items)
+    result.reserveCapacity(sources.count)
+    for identifier in sources.indices where !sources[identifier].isEmpty {
+      result[table.kinds[identifier]] = sources[identifier].elements
     }
     return result
   }

@@ -62,6 +62,44 @@ struct SlotFeedCodableTests {
     var description: String { "\(advertiser)\(id)" }
   }
 
+  @Test("Prepended blocks go through JSON as the collections they were, kept flat")
+  func prependedBlocks() throws {
+    var feed = SlotFeed<String, LiveItem>(layout: SlotLayout(pattern: ["p"]))
+    _ = feed.append(contentsOf: [LiveItem(kind: "p", id: 0)], to: "p")
+    func item(_ kind: String, _ id: Int) -> LiveItem { LiveItem(kind: kind, id: id) }
+    // The oldest block's rules leave x60 out; the next has the same rules.
+    let blocks = [
+      SlotCollection(
+        layout: SlotLayout(pattern: ["p"]),
+        sources: ["p": [item("p", 50), item("p", 51)], "x": [item("x", 60)]]),
+      SlotCollection(layout: SlotLayout(pattern: ["p"]), sources: ["p": [item("p", 52)]]),
+      SlotCollection(
+        layout: SlotLayout(pattern: ["x", "p"]),
+        sources: ["x": [item("x", 61)], "p": [item("p", 53)]]),
+    ]
+    for block in blocks { _ = feed.prepend(block) }
+    let data = try Self.json(feed)
+    var decoded = try JSONDecoder().decode(SlotFeed<String, LiveItem>.self, from: data)
+    #expect(try Self.json(decoded) == data)
+    #expect(Self.rows(decoded) == Self.rows(feed))
+    #expect(decoded.map(\.id) == [61, 53, 52, 50, 51, 0])
+    #expect(decoded._blocks.layouts.count == 2)
+    let saved = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let savedBlocks = try JSONSerialization.data(
+      withJSONObject: try #require(saved["blocks"]), options: .sortedKeys)
+    let collections = try JSONSerialization.data(
+      withJSONObject: try JSONSerialization.jsonObject(with: try Self.json(blocks)),
+      options: .sortedKeys)
+    #expect(savedBlocks == collections)
+    #expect(decoded.index(ofID: 60, in: "x") == nil)
+    #expect(decoded.index(ofID: 61, in: "x") == 0)
+    #expect(decoded.index(ofID: 51, in: "p") == 4)
+    #expect(decoded.replace(at: 2, with: item("p", 72)).updates == [2])
+    #expect(decoded.map(\.id) == [61, 53, 72, 50, 51, 0])
+    #expect(decoded.kind(at: 0) == "x")
+    #expect(feed.map(\.id) == [61, 53, 52, 50, 51, 0])
+  }
+
   @Test("Where the rules took over goes through JSON, and one beyond the settled rows throws")
   func rulesStart() throws {
     var feed = SlotFeed<String, String>(
