@@ -244,7 +244,7 @@ import _SlotsTestSupport
   }
 
   @Test("The first screen settles before any report; the lookahead counts from the last row seen")
-  func firstScreenRows() {
+  func firstScreen() {
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
     for rows in [1, 2, 7] {
       var configuration = LoaderBench.configuration
