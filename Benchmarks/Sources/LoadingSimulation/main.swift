@@ -106,4 +106,13 @@ if CommandLine.arguments.contains("--trade-off") {
         + "\(percent(report.fillRate)) | \(decimal(report.requestRatio)) | "
         + (hard.isEmpty ? "hold" : hard.joined(separator: "; ")) + " |")
   }
+  // The default over five times the sessions: how far the two ratios move
+  // with the seeds.
+  let wide = HomeFeedSimulation.run(seeds: 0..<100, ticks: ticks)
+  print("")
+  print(
+    "The default over seeds 0–99: fresh ads seen \(percent(wide.fillRate)), "
+      + "requested / shown \(decimal(wide.requestRatio)), hard bounds "
+      + (wide.brokenBounds.allSatisfy { $0.hasPrefix("fresh") || $0.hasPrefix("ads requested") }
+        ? "hold." : "broken: " + wide.brokenBounds.joined(separator: "; ")))
 }
