@@ -94,7 +94,8 @@ extension SlotLoader {
   ///
   /// - Parameters:
   ///   - reports: Each row's position and whether it appeared or
-  ///     disappeared, in order.
+  ///     disappeared, in order. A position outside the feed is no row, and
+  ///     changes nothing.
   ///   - now: The clock's instant.
   /// - Returns: What to deliver and load.
   /// - Complexity: O(*r* × *s* + *w*) plus the loads' demand, where *r* is
