@@ -52,6 +52,41 @@ import _SlotsTestSupport
     #expect(step.update?.changes.removals == [8])
   }
 
+  @Test("A stopped reader is preloaded over the idle distance, and over the full one when it moves")
+  func stoppedReader() {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+    // No lookahead, a first screen of 2 rows, ads preloaded 10 rows below
+    // it (ads at rows 2, 5, 8 and 11): the ads a stopped reader's expired
+    // ads are replaced by, for each rule.
+    for (idle, replaced) in [((5, 4), 2), ((5, 0), 0), (nil, 4), ((5, 40), 4), ((30, 4), 4)]
+      as [((after: Int, rows: Int)?, Int)]
+    {
+      var configuration = LoaderBench.configuration
+      configuration.lookahead = 0
+      configuration.idleAfter = idle.map { .seconds($0.after) }
+      configuration.idlePreloadDistance = idle?.rows ?? 0
+      var bench = LoaderBench(configuration: configuration)
+      let start = bench.loader.start(now: t(0))
+      #expect(start.requests.map(\.work) == [.page(after: nil), .items(count: 4)])
+      _ = bench.loader.loadSucceeded(0, page: LoaderBench.page(0..<40, next: 1), now: t(1))
+      _ = bench.loader.loadSucceeded(1, items: bench.ads(4, expiry: 30), now: t(2))
+      _ = bench.loader.rowsDisplayed([(0, true), (1, true)], now: t(3))
+      // Still since tick 3: at tick 30 the four pending ads expire.
+      let expired = bench.loader.clockAdvanced(now: t(30))
+      #expect(bench.loader.statistics.expiredDropped == 4)
+      let asked = expired.requests.filter { $0.kind == .ad }.map(\.work)
+      #expect(asked == (replaced == 0 ? [] : [.items(count: replaced)]), "\(idle as Any)")
+      // The reader moves on: the full distance is asked for again.
+      let moved = bench.loader.rowsDisplayed([(2, true)], now: t(31))
+      let rows = 2 + 1 + configuration.preloadDistance - bench.loader.feed.settledCount
+      let inFlight = bench.loader.requestsInFlight.reduce(0) {
+        if case .items(let count) = $1.work { $0 + count } else { $0 }
+      }
+      #expect(inFlight == bench.loader.feed.preloadDemand(for: .ad, within: rows))
+      #expect(moved.requests.contains { $0.kind == .ad } == (replaced < 4), "\(idle as Any)")
+    }
+  }
+
   @Test("An expired item in a settled row not yet seen is swapped for a fresh one")
   func swap() {
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }

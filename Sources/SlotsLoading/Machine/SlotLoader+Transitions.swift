@@ -515,14 +515,20 @@ extension SlotLoader {
         if state.expiry != nil, let idleAfter = configuration.idleAfter,
           lastMovedAt.map({ $0.advanced(by: idleAfter) <= now }) ?? false
         {
-          // The reader has stopped: preloaded items would expire before it
-          // comes back. Keep one fresh item for each settled row it has not
-          // seen, to take that row's place at its expiry.
+          // The reader has stopped: items preloaded far ahead would expire
+          // before it comes back. Preload the shorter distance, and keep one
+          // fresh item for each settled row it has not seen, to take that
+          // row's place at its expiry.
+          let distance = min(configuration.idlePreloadDistance, configuration.preloadDistance)
+          let rows = _screenEnd + 1 + distance - settled
           var unseen = 0
           for row in _unseenSettledRows where feed.kind(at: row) == state.kind {
             unseen += 1
           }
-          wanted = unseen - feed.pendingItems(of: state.kind).count - state.itemsInFlight
+          wanted =
+            max(
+              rows > 0 ? feed.preloadDemand(for: state.kind, within: rows) : 0,
+              unseen - feed.pendingItems(of: state.kind).count) - state.itemsInFlight
         } else {
           let rows = _screenEnd + 1 + configuration.preloadDistance - settled
           guard rows > 0 else { continue }

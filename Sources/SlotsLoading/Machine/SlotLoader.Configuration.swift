@@ -53,12 +53,19 @@ extension SlotLoader {
     /// first page at once.
     public var firstScreenWait: C.Duration?
     /// How long the last visible row must stay where it is before the
-    /// reader counts as stopped; `nil` for never. A stopped reader's
-    /// preloaded items that expire would expire unseen, so demand kinds
-    /// whose items expire keep, while it is stopped, only one fresh item
-    /// for each settled row it has not seen (to take that row's place at
-    /// its expiry), and preload again when it moves.
+    /// reader counts as stopped; `nil` for never. Items preloaded for a
+    /// stopped reader may expire before it comes back, so demand kinds
+    /// whose items expire are preloaded, while it is stopped, only over
+    /// ``idlePreloadDistance``, and over ``preloadDistance`` again when it
+    /// moves.
     public var idleAfter: C.Duration?
+    /// How far below the last visible row the demand kinds whose items
+    /// expire are preloaded while the reader is stopped (see
+    /// ``idleAfter``); never farther than ``preloadDistance``. With 0, a
+    /// stopped reader is preloaded for no row ahead, and only each
+    /// settled row it has not seen keeps one fresh item ready to take its
+    /// place at its expiry. At least 0.
+    public var idlePreloadDistance: Int
 
     /// Creates a configuration.
     ///
@@ -77,16 +84,21 @@ extension SlotLoader {
     ///     kinds' first loads; by default `nil`, no wait.
     ///   - idleAfter: How long the last visible row must stay put before
     ///     the reader counts as stopped; by default `nil`, never.
+    ///   - idlePreloadDistance: How far below the last visible row demand
+    ///     kinds whose items expire are preloaded while the reader is
+    ///     stopped; by default 0 rows.
     public init(
       backoff: SlotBackoff<C.Duration>, lookahead: Int = 0, screenRows: Int = 10,
       prefetchDistance: Int = 40, preloadDistance: Int = 20, expiryMargin: C.Duration = .zero,
-      firstScreenWait: C.Duration? = nil, idleAfter: C.Duration? = nil
+      firstScreenWait: C.Duration? = nil, idleAfter: C.Duration? = nil,
+      idlePreloadDistance: Int = 0
     ) {
       precondition(lookahead >= 0, "lookahead must be at least 0")
       precondition(screenRows >= 1, "screenRows must be at least 1")
       precondition(prefetchDistance >= 1, "prefetchDistance must be at least 1")
       precondition(preloadDistance >= 1, "preloadDistance must be at least 1")
       precondition(expiryMargin >= .zero, "expiryMargin must be at least zero")
+      precondition(idlePreloadDistance >= 0, "idlePreloadDistance must be at least 0")
       self.backoff = backoff
       self.lookahead = lookahead
       self.screenRows = screenRows
@@ -95,6 +107,7 @@ extension SlotLoader {
       self.expiryMargin = expiryMargin
       self.firstScreenWait = firstScreenWait
       self.idleAfter = idleAfter
+      self.idlePreloadDistance = idlePreloadDistance
     }
   }
 }
