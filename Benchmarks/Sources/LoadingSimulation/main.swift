@@ -80,39 +80,60 @@ let lines = [
 print(lines.joined(separator: "\n"))
 
 // With --trade-off, the same sessions under other lookaheads, preload
-// distances, idle rules and row reports: what the ads requested per ad
-// shown cost in fresh ads seen.
+// distances, rules for a stopped reader and row reports: what the ads
+// requested per ad shown cost in fresh ads seen.
 if CommandLine.arguments.contains("--trade-off") {
   typealias Reports = HomeFeedSimulation.RowReports
+  typealias Idle = (after: Int, preloadDistance: Int)?
+  let rule = HomeFeedSimulation.idleRule
   print("")
-  print("| lookahead | preload | idle after | rows reported | fresh ads seen | requested / shown | hard bounds |")
+  print("| lookahead | preload | reader stopped | rows reported | fresh ads seen | requested / shown | hard bounds |")
   print("|---:|---:|---|---|---:|---:|---|")
   for (lookahead, preload, idle, reports) in [
-    (0, 20, nil, .appearancesAndDisappearances), (0, 20, nil, .appearances),
-    (0, 16, nil, .appearancesAndDisappearances), (0, 18, nil, .appearancesAndDisappearances),
-    (0, 22, nil, .appearancesAndDisappearances), (0, 25, nil, .appearancesAndDisappearances),
-    (0, 20, 10, .appearancesAndDisappearances), (2, 20, nil, .appearancesAndDisappearances),
-    (10, 40, nil, .appearancesAndDisappearances),
-  ] as [(Int, Int, Int?, Reports)] {
+    (0, 20, rule, .appearancesAndDisappearances), (0, 20, rule, .appearances),
+    (0, 20, nil, .appearances),
+    (0, 20, (rule.after, rule.preloadDistance - 2), .appearances),
+    (0, 20, (rule.after, rule.preloadDistance + 2), .appearances),
+    (0, 20, (rule.after + 2, rule.preloadDistance), .appearances),
+    (0, 20, (10, 0), .appearances),
+    (0, 16, nil, .appearances), (0, 18, nil, .appearances), (0, 22, nil, .appearances),
+    (2, 20, rule, .appearances), (10, 40, nil, .appearances),
+  ] as [(Int, Int, Idle, Reports)] {
     let report = HomeFeedSimulation.run(
       seeds: seeds, ticks: ticks,
       configuration: HomeFeedSimulation.configuration(
-        firstScreenWait: 12, lookahead: lookahead, preloadDistance: preload, idleAfter: idle),
+        firstScreenWait: 12, lookahead: lookahead, preloadDistance: preload, idle: idle),
       rowReports: reports)
     let hard = report.brokenBounds.filter { !$0.hasPrefix("fresh") && !$0.hasPrefix("ads requested") }
     print(
-      "| \(lookahead) | \(preload) | \(idle.map { "\($0) ticks" } ?? "never") | "
+      "| \(lookahead) | \(preload) | "
+        + (idle.map { "\($0.preloadDistance) rows after \($0.after) ticks" } ?? "never counted") + " | "
         + (reports == .appearances ? "appearing" : "appearing and leaving") + " | "
         + "\(percent(report.fillRate)) | \(decimal(report.requestRatio)) | "
         + (hard.isEmpty ? "hold" : hard.joined(separator: "; ")) + " |")
   }
-  // The default over five times the sessions: how far the two ratios move
-  // with the seeds.
-  let wide = HomeFeedSimulation.run(seeds: 0..<100, ticks: ticks)
-  print("")
-  print(
-    "The default over seeds 0–99: fresh ads seen \(percent(wide.fillRate)), "
-      + "requested / shown \(decimal(wide.requestRatio)), hard bounds "
-      + (wide.brokenBounds.allSatisfy { $0.hasPrefix("fresh") || $0.hasPrefix("ads requested") }
-        ? "hold." : "broken: " + wide.brokenBounds.joined(separator: "; ")))
+  // The default, and the default without the rule for a stopped reader,
+  // over twenty times the sessions: how far the two ratios move with the
+  // seeds.
+  let wide: Range<UInt64> = 0..<400
+  for (name, idle) in [("The default", rule), ("Without the rule for a stopped reader", nil)] as [(String, Idle)] {
+    let report = HomeFeedSimulation.run(
+      seeds: wide, ticks: ticks,
+      configuration: HomeFeedSimulation.configuration(firstScreenWait: 12, idle: idle))
+    print("")
+    print(
+      "\(name) over seeds \(wide.lowerBound)–\(wide.upperBound - 1): fresh ads seen \(percent(report.fillRate)), "
+        + "requested / shown \(String(format3: report.requestRatio)), hard bounds "
+        + (report.brokenBounds.allSatisfy { $0.hasPrefix("fresh") || $0.hasPrefix("ads requested") }
+          ? "hold." : "broken: " + report.brokenBounds.joined(separator: "; ")))
+  }
+}
+
+extension String {
+  /// A number with three decimals.
+  init(format3 value: Double) {
+    let thousandths = Int((value * 1_000).rounded())
+    let fraction = String(thousandths % 1_000)
+    self = "\(thousandths / 1_000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+  }
 }

@@ -67,19 +67,25 @@ public struct HomeFeedSimulation {
   /// The screen's rows.
   public static let visibleRowCount = 8
 
+  /// The app's rule for a stopped reader in W15: after 3 still ticks, ads
+  /// are preloaded 15 rows below the screen instead of 20.
+  public static let idleRule = (after: 3, preloadDistance: 15)
+
   /// The loader's configuration in ticks: the configuration's default
   /// distances (lookahead, first screen, pages and preloads ahead) unless
   /// told otherwise, backoff from 2 to 30 ticks with half jittered, the
   /// first screen's wait (12 ticks, the slowest ad, unless told
-  /// otherwise), and no idle rule unless told otherwise.
+  /// otherwise), and ``idleRule`` for a stopped reader unless told
+  /// otherwise (`nil`: never stopped).
   public static func configuration(
     firstScreenWait: Int?, lookahead: Int? = nil, preloadDistance: Int? = nil,
-    idleAfter: Int? = nil
+    idle: (after: Int, preloadDistance: Int)? = idleRule
   ) -> SlotLoader<Kind, Item, ManualClock>.Configuration {
     var configuration = SlotLoader<Kind, Item, ManualClock>.Configuration(
       backoff: SlotBackoff(initial: .seconds(2), maximum: .seconds(30)),
       firstScreenWait: firstScreenWait.map { .seconds($0) },
-      idleAfter: idleAfter.map { .seconds($0) })
+      idleAfter: idle.map { .seconds($0.after) },
+      idlePreloadDistance: idle?.preloadDistance ?? 0)
     if let lookahead { configuration.lookahead = lookahead }
     if let preloadDistance { configuration.preloadDistance = preloadDistance }
     return configuration
@@ -274,7 +280,11 @@ extension HomeFeedSimulation {
   /// One session: the loader, the app's recipe, the table view, the reader
   /// and the scripted sources.
   final class Session {
+    /// The reader's random numbers, and each source's: a session under
+    /// another configuration has the same reader, and each kind's loads
+    /// the same latencies and failures in the order they are asked for.
     var random: SeededRandom
+    var sourceRandom: [Kind: SeededRandom]
     var loader: Loader
     var shown = SlotFeed<Kind, Item>(layout: HomeFeedSimulation.layout)
     let table: Table
@@ -299,8 +309,13 @@ extension HomeFeedSimulation {
 
     init(seed: UInt64, configuration: Loader.Configuration) {
       self.seed = seed
-      random = SeededRandom(seed: seed)
-      pageCount = random.within(25...60)
+      var seeds = SeededRandom(seed: seed)
+      random = SeededRandom(seed: seeds.next())
+      sourceRandom = [
+        .post: SeededRandom(seed: seeds.next()), .ad: SeededRandom(seed: seeds.next()),
+        .user: SeededRandom(seed: seeds.next()),
+      ]
+      pageCount = sourceRandom[.post]!.within(25...60)
       let never: @Sendable (Int) async throws -> [Item] = { _ in throw SourceFailure() }
       loader = Loader(
         feed: SlotFeed(layout: HomeFeedSimulation.layout),
@@ -387,7 +402,9 @@ extension HomeFeedSimulation {
       } else if random.below(200) == 0 {
         report.refreshes += 1
         table.list.scroll(toFirstVisibleRow: 0)
-        perform(loader.refresh(.newOnTop, now: now))
+        // Before the first rows there is nothing to refresh on top of: the
+        // pull retries every kind at once, the reader's own request.
+        perform(loader.refresh(.newOnTop, now: now), endsBackoffs: shown.isEmpty)
       } else {
         table.list.scroll(toFirstVisibleRow: table.list.firstVisibleRow + random.within(0...3))
       }
@@ -419,8 +436,13 @@ extension HomeFeedSimulation {
     }
 
     /// The app's side of a step: the UIKit recipe's delivery, and the
-    /// scripted sources' answers to the requests.
-    func perform(_ step: Loader.Step, cause: SimulatedListView<String, Item>.Cause = .arrival) {
+    /// scripted sources' answers to the requests. `endsBackoffs` when the
+    /// reader asked to retry, which ends every kind's backoff.
+    func perform(
+      _ step: Loader.Step, cause: SimulatedListView<String, Item>.Cause = .arrival,
+      endsBackoffs: Bool = false
+    ) {
+      if endsBackoffs { backoffEnds = [:] }
       for id in step.cancellations {
         outcomes.removeAll { $0.id == id }
         inFlightPages[id] = nil
@@ -460,6 +482,8 @@ extension HomeFeedSimulation {
 
     /// Scripts a source's answer to a request.
     func answer(_ request: SlotLoadRequest<Kind>) {
+      var random = sourceRandom[request.kind]!
+      defer { sourceRandom[request.kind] = random }
       switch (request.kind, request.work) {
       case (.post, .page(let key)):
         report.pageRequests += 1
@@ -471,14 +495,14 @@ extension HomeFeedSimulation {
           outcomes.append(Outcome(at: at, id: request.id, result: .failure))
           return
         }
-        let items = newItems(20, advertiser: false, expiry: nil)
+        let items = newItems(20)
         let next = number + 1 < pageCount ? SlotPageKey(number + 1) : nil
         let page = SlotPage(items: items, next: next, previous: SlotPageKey(-1))
         outcomes.append(Outcome(at: at, id: request.id, result: .page(page)))
       case (.post, .newerPage(let key)):
         let number = key.base as! Int
         let at = now.advanced(by: .seconds(random.within(1...3)))
-        let items = newItems(random.within(0...5), advertiser: false, expiry: nil)
+        let items = newItems(random.within(0...5))
         let page = SlotPage(items: items, next: nil, previous: SlotPageKey(number - 1))
         outcomes.append(Outcome(at: at, id: request.id, result: .page(page)))
       case (.ad, .items(let count)):
@@ -490,24 +514,28 @@ extension HomeFeedSimulation {
           outcomes.append(Outcome(at: at, id: request.id, result: .failure))
           return
         }
-        let items = newItems(count, advertiser: true, expiry: at.advanced(by: .seconds(60)))
+        let items = newItems(count, expiry: at.advanced(by: .seconds(60))) {
+          "adv\(random.below(8))"
+        }
         outcomes.append(Outcome(at: at, id: request.id, result: .items(items)))
       case (.user, .items(let count)):
         let at = now.advanced(by: .seconds(random.within(2...6)))
         outcomes.append(
           Outcome(
             at: at, id: request.id,
-            result: .items(newItems(count, advertiser: false, expiry: nil))))
+            result: .items(newItems(count))))
       default:
         preconditionFailure("unexpected request \(request)")
       }
     }
 
-    func newItems(_ count: Int, advertiser: Bool, expiry: ManualClock.Instant?) -> [Item] {
+    /// New items, numbered on; ads with their expiry and advertisers.
+    func newItems(
+      _ count: Int, expiry: ManualClock.Instant? = nil, advertiser: () -> String? = { nil }
+    ) -> [Item] {
       (0..<count).map { _ in
         nextItem += 1
-        return Item(
-          id: nextItem, advertiser: advertiser ? "adv\(random.below(8))" : nil, expiry: expiry)
+        return Item(id: nextItem, advertiser: advertiser(), expiry: expiry)
       }
     }
 
