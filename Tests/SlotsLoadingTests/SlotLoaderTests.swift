@@ -185,6 +185,76 @@ import _SlotsTestSupport
       ])
   }
 
+  @Test("A newer page with items and no previous key: the next pull starts again")
+  func refreshWithoutNewerKey() {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+    var bench = LoaderBench()
+    _ = bench.loader.start(now: t(0))
+    _ = bench.loader.loadSucceeded(
+      0, page: LoaderBench.page(0..<20, next: 1, previous: -1), now: t(1))
+    // Nothing newer yet: the key stays, and the next pull asks with it.
+    let empty = bench.loader.refresh(.newOnTop, now: t(2))
+    _ = bench.loader.loadSucceeded(
+      empty.requests[0].id, page: LoaderBench.page(0..<0, next: nil), now: t(3))
+    let again = bench.loader.refresh(.newOnTop, now: t(4))
+    #expect(again.requests.map(\.work) == [.newerPage(before: SlotPageKey(-1))])
+    // Three new posts, and no key for what is newer than them.
+    _ = bench.loader.loadSucceeded(
+      again.requests[0].id, page: LoaderBench.page(100..<103, next: nil), now: t(5))
+    #expect(bench.loader.feed.prefix(4).map(\.id) == [100, 101, 102, 0])
+    let next = bench.loader.refresh(.newOnTop, now: t(6))
+    #expect(!next.requests.contains { if case .newerPage = $0.work { true } else { false } })
+    #expect(next.update?.changes.removals.count == 23)
+    #expect(next.requests.first?.work == .page(after: nil))
+  }
+
+  @Test("A reset forgets when the reader last moved")
+  func resetForgetsStillness() {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+    var configuration = LoaderBench.configuration
+    configuration.lookahead = 0
+    configuration.idleAfter = .seconds(5)
+    var bench = LoaderBench(configuration: configuration)
+    let start = bench.loader.start(now: t(0))
+    #expect(start.requests.map(\.work) == [.page(after: nil), .items(count: 4)])
+    _ = bench.loader.loadSucceeded(0, page: LoaderBench.page(0..<40, next: 1), now: t(1))
+    _ = bench.loader.loadSucceeded(1, items: bench.ads(4, expiry: 100), now: t(2))
+    _ = bench.loader.rowsDisplayed([(0, true), (1, true)], now: t(3))
+    // Long after the reader's last move, the feed starts again: the first
+    // screen's ads are asked for as at the start.
+    let reset = bench.loader.refresh(.reset, now: t(20))
+    #expect(reset.requests.map(\.work) == [.page(after: nil), .items(count: 4)])
+  }
+
+  @Test("Distances of any size: the rows they reach end at the feed's last")
+  func hugeDistances() {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+    var configuration = LoaderBench.configuration
+    configuration.lookahead = .max
+    configuration.prefetchDistance = .max
+    configuration.preloadDistance = .max
+    configuration.idleAfter = .seconds(1)
+    configuration.idlePreloadDistance = .max
+    var bench = LoaderBench(configuration: configuration)
+    // Every row is within reach: as many ads as the feed's demand says
+    // rows can take, however far, and the next page as soon as a page is in.
+    let ads = bench.loader.feed.preloadDemand(for: .ad, within: .max)
+    let start = bench.loader.start(now: t(0))
+    #expect(start.requests.map(\.work) == [.page(after: nil), .items(count: ads)])
+    let page = bench.loader.loadSucceeded(
+      0, page: LoaderBench.page(0..<40, next: 1), now: t(1))
+    #expect(page.requests.map(\.work) == [.page(after: SlotPageKey(1))])
+    _ = bench.loader.rowsDisplayed([(0, true), (39, true)], now: t(2))
+    _ = bench.loader.clockAdvanced(now: t(10))
+    #expect(bench.loader.feed.settledCount == bench.loader.feed.count)
+    configuration.screenRows = .max
+    var tall = LoaderBench(configuration: configuration)
+    _ = tall.loader.start(now: t(0))
+    _ = tall.loader.loadSucceeded(0, page: LoaderBench.page(0..<40, next: 1), now: t(1))
+    _ = tall.loader.rowsDisplayed([(3, true)], now: t(2))
+    #expect(tall.loader.feed.settledCount == tall.loader.feed.count)
+  }
+
   @Test("A reset cancels every load, removes every row and starts again")
   func reset() {
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }

@@ -145,6 +145,30 @@ func eventually(_ condition: () -> Bool) async -> Bool {
     #expect(updates.count == count)
   }
 
+  @Test("A pager stopped while it loads starts again: it asks again for what the feed needs")
+  func restart() async {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+    let clock = ManualClock()
+    let tally = Tally()
+    let pager = pager(clock: clock, tally: tally)
+    var updates: [SlotFeedUpdate<Kind, Item>] = []
+    pager.start { updates.append($0) }
+    #expect(await eventually { clock.sleeperCount == 2 })
+    pager.rowAppeared(at: 0)
+    pager.stop()
+    #expect(pager.loader.requestsInFlight.isEmpty)
+    #expect(await eventually { tally["cancelled"] == 1 && clock.sleeperCount == 0 })
+    pager.start { updates.append($0) }
+    #expect(await eventually { tally["page"] == 2 && clock.sleeperCount == 2 })
+    clock.advance(by: .seconds(1))
+    #expect(await eventually { updates.count == 1 })
+    #expect(updates.first?.changes.insertions == Array(0..<20))
+    // Rows reported after the restart reach the loader.
+    pager.rowAppeared(at: 5)
+    #expect(await eventually { pager.loader.lastVisibleRow == 5 })
+    pager.stop()
+  }
+
   @Test("Rows reported in one turn reach the loader together, at its end")
   func appearancesAreTakenTogether() async {
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }

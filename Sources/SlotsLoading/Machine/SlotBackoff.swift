@@ -20,7 +20,8 @@
 ///
 /// A kind makes one request a step: loads of the kind that fail while it
 /// waits do not start another wait, and nothing of the kind is asked for
-/// until the wait ends (or ``SlotPager/retry()`` ends it).
+/// until the wait ends (or ``SlotPager/retry()`` ends it), but the page of
+/// newer items that the reader asks for by pulling to refresh.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct SlotBackoff<Duration: DurationProtocol & Sendable>: Sendable {
   /// The wait after the first failure.

@@ -158,14 +158,20 @@ extension SlotLoader {
     let kind = kinds[index].kind
     switch load.work {
     case .newerPage:
-      kinds[index].newerLoad = nil
-      isRefreshing = kinds.contains { $0.newerLoad != nil }
-      if let previous = page.previous { kinds[index].newerKey = previous }
+      _end(load)
+      // A newer page names the page newer than itself. Without that key,
+      // asking with the old one again would bring the same items twice:
+      // the next pull starts again instead.
+      if let previous = page.previous {
+        kinds[index].newerKey = previous
+      } else if !page.items.isEmpty {
+        kinds[index].newerKey = nil
+      }
       return _transition(now: now) { feed in
         if !page.items.isEmpty { _ = feed.prepend(contentsOf: page.items, to: kind) }
       }
     case .page(let key):
-      kinds[index].pageLoad = nil
+      _end(load)
       kinds[index].loadedKeys.insert(key)
       if key == nil, let deadline = firstScreenDeadline, deadline > now,
         kinds.contains(where: { !$0.isPaged && !$0.hasLoaded && $0.loads > 0 })
@@ -196,13 +202,13 @@ extension SlotLoader {
   /// - Complexity: O(*n*) for the *n* items, plus a transition.
   public mutating func loadSucceeded(_ id: Int, items: [Element], now: C.Instant) -> Step {
     guard let load = inFlight[id] else { return Step() }
+    guard case .items = load.work else {
+      preconditionFailure("SlotLoader: a page load answered with items")
+    }
     guard !items.isEmpty else { return loadFailed(id, error: SlotLoadingError.noItems, now: now) }
     inFlight[id] = nil
     let index = load.kind
-    if case .items(let count) = load.work {
-      kinds[index].loads -= 1
-      kinds[index].itemsInFlight -= count
-    }
+    _end(load)
     kinds[index].hasLoaded = true
     kinds[index].succeeded(now: now)
     let kind = kinds[index].kind
@@ -228,16 +234,8 @@ extension SlotLoader {
     guard let load = inFlight.removeValue(forKey: id) else { return Step() }
     let index = load.kind
     statistics.failures += 1
-    switch load.work {
-    case .page: kinds[index].pageLoad = nil
-    case .newerPage:
-      kinds[index].newerLoad = nil
-      isRefreshing = kinds.contains { $0.newerLoad != nil }
-    case .items(let count):
-      kinds[index].loads -= 1
-      kinds[index].itemsInFlight -= count
-      kinds[index].hasLoaded = true
-    }
+    _end(load)
+    if case .items = load.work { kinds[index].hasLoaded = true }
     if kinds[index].failure == nil {
       kinds[index].failures += 1
       let delay = configuration.backoff.delay(
@@ -362,7 +360,8 @@ extension SlotLoader {
     // while the feed is shorter than a screen.
     feed.settle(
       through: Swift.max(
-        configuration.screenRows - 1, lastVisibleRow + configuration.lookahead, seenThrough))
+        configuration.screenRows - 1, Self._row(lastVisibleRow, plus: configuration.lookahead),
+        seenThrough))
     // A held first page is shown with the demand kinds' first items, or
     // when it has waited long enough.
     var pages = pages
@@ -477,6 +476,34 @@ extension SlotLoader {
     lastVisibleRow < 0 ? configuration.screenRows - 1 : lastVisibleRow
   }
 
+  /// The row `distance` rows after `row`, or `Int.max` when that is past
+  /// any row: a distance may be as large as the app likes.
+  internal static func _row(_ row: Int, plus distance: Int) -> Int {
+    let (sum, overflow) = row.addingReportingOverflow(distance)
+    return overflow ? .max : sum
+  }
+
+  /// Ends a load's part in its kind's state: the kind's next page, its
+  /// refresh, or its items in flight.
+  internal mutating func _end(_ load: _Load) {
+    switch load.work {
+    case .page: kinds[load.kind].pageLoad = nil
+    case .newerPage:
+      kinds[load.kind].newerLoad = nil
+      isRefreshing = kinds.contains { $0.newerLoad != nil }
+    case .items(let count):
+      kinds[load.kind].loads -= 1
+      kinds[load.kind].itemsInFlight -= count
+    }
+  }
+
+  /// Forgets every load in flight, as if none had been asked for: the
+  /// pager stops, and what the feed needs is asked again when it starts.
+  internal mutating func _forgetLoads() {
+    for load in inFlight.values { _end(load) }
+    inFlight = [:]
+  }
+
   /// Makes a request and counts it in flight.
   internal mutating func _request(
     _ index: Int, _ work: SlotLoadRequest<Kind>.Work
@@ -503,7 +530,7 @@ extension SlotLoader {
           requests.append(request)
           continue
         }
-        let rows = _screenEnd + 1 + configuration.prefetchDistance - settled
+        let rows = Self._row(_screenEnd + 1, plus: configuration.prefetchDistance) - settled
         guard rows > 0, feed.preloadDemand(for: state.kind, within: rows) > 0,
           !state.loadedKeys.contains(state.nextKey)
         else { continue }
@@ -520,7 +547,7 @@ extension SlotLoader {
           // fresh item for each settled row it has not seen, to take that
           // row's place at its expiry.
           let distance = min(configuration.idlePreloadDistance, configuration.preloadDistance)
-          let rows = _screenEnd + 1 + distance - settled
+          let rows = Self._row(_screenEnd + 1, plus: distance) - settled
           var unseen = 0
           for row in _unseenSettledRows where feed.kind(at: row) == state.kind {
             unseen += 1
@@ -530,7 +557,7 @@ extension SlotLoader {
               rows > 0 ? feed.preloadDemand(for: state.kind, within: rows) : 0,
               unseen - feed.pendingItems(of: state.kind).count) - state.itemsInFlight
         } else {
-          let rows = _screenEnd + 1 + configuration.preloadDistance - settled
+          let rows = Self._row(_screenEnd + 1, plus: configuration.preloadDistance) - settled
           guard rows > 0 else { continue }
           wanted = feed.preloadDemand(for: state.kind, within: rows) - state.itemsInFlight
         }
@@ -578,6 +605,7 @@ extension SlotLoader {
     let oldCount = feed.count
     feed = SlotFeed(layout: feed.layout)
     lastVisibleRow = -1
+    lastMovedAt = nil
     onScreen = []
     seenThrough = -1
     if oldCount > 0 {

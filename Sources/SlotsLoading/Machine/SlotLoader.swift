@@ -37,9 +37,11 @@ import Slots
 /// the pages and the items the rows ahead will take; and works out the
 /// next deadline.
 ///
-/// A loader never has two loads of one kind's pages in flight, never asks
-/// for a page it loaded since the last reset, and after a failure asks a
-/// kind for nothing until its backoff ends: one request a backoff step.
+/// A loader never has two loads of one kind's next page in flight (a pull
+/// to refresh loads the page of newer items beside it), never asks for a
+/// page it loaded since the last reset, and after a failure asks a kind
+/// for nothing until its backoff ends, but what the reader asks for with
+/// a pull to refresh: one request a backoff step.
 /// Outcomes of loads it cancelled, or does not know, are ignored, in
 /// whatever order they come.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)

@@ -122,18 +122,27 @@ public final class SlotPager<Kind: Hashable, Element: Sendable, C: Clock> {
   ///
   /// - Parameter deliver: Applies an update to the list view.
   public func start(_ deliver: @escaping @MainActor (SlotFeedUpdate<Kind, Element>) -> Void) {
-    precondition(self.deliver == nil, "SlotPager.start(_:) was called twice")
+    precondition(self.deliver == nil, "SlotPager.start(_:) was called twice without stop()")
     self.deliver = deliver
     perform(loader.start(now: clock.now))
   }
 
-  /// Cancels every load and the timer; the pager delivers nothing more.
+  /// Cancels every load and the timer; the pager delivers nothing more
+  /// until ``start(_:)`` is called again, which asks again for what the
+  /// feed needs.
+  ///
+  ///     override func viewDidDisappear(_ animated: Bool) {
+  ///         super.viewDidDisappear(animated)
+  ///         pager.stop()
+  ///     }
   public func stop() {
     for task in tasks.values { task.cancel() }
     tasks = [:]
     timer?.cancel()
     timer = nil
     deliver = nil
+    reports = []
+    loader._forgetLoads()
   }
 
   /// The reader sees these rows now; call it whenever the list scrolls.

@@ -17,9 +17,12 @@
 ///
 /// `next` names the page after this one (older posts, further down); `nil`
 /// says that this is the last page, and the kind's load state becomes
-/// ``SlotLoadState/exhausted``. `previous` names the page before the first
-/// one (newer posts, above the first row), which
-/// ``SlotRefresh/newOnTop`` loads; only the first page's matters.
+/// ``SlotLoadState/exhausted``. `previous` names the page of newer items
+/// above this one, which ``SlotRefresh/newOnTop`` loads: the first page's
+/// for the first pull, then each newer page's for the next. A newer page
+/// that brings items and no `previous` leaves nothing newer to ask for
+/// without bringing them again: the next pull starts again, as
+/// ``SlotRefresh/reset`` does.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct SlotPage<Element, Key> {
   /// The page's items, in the order they are shown.

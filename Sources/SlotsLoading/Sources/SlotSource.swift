@@ -24,7 +24,8 @@
 ///     ]
 ///
 /// A paged source is asked for the page after a key (`nil` for the first
-/// page); the pager never has two loads of one kind's pages in flight, and
+/// page); the pager never has two loads of one kind's next page in flight
+/// (a pull to refresh asks for the page of newer items beside it), and
 /// never asks for a page it has loaded since the last reset. A demand source
 /// is asked for up to `count` items; it may return fewer. Items of a demand
 /// kind may expire: give `expiry`, and the pager drops a pending item at its
