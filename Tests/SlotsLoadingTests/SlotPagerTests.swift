@@ -215,13 +215,19 @@ func eventually(_ condition: () -> Bool) async -> Bool {
     func model() async {
       guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
       let clock = ManualClock()
-      let model = SlotFeedModel(pager: pager(clock: clock, tally: Tally()))
-      #expect(model.loadStates[.post]?.isLoading == true)
+      let tally = Tally()
+      let model = SlotFeedModel(pager: pager(clock: clock, tally: tally))
+      // A model that does not run loads nothing: SwiftUI makes and drops
+      // `@State` values freely.
+      for _ in 0..<1_000 { await Task.yield() }
+      #expect(tally["page"] == 0 && tally["ads"] == 0 && model.loadStates.isEmpty)
+      // `.task { await model.run() }`
+      let run = Task { await model.run() }
       #expect(await eventually { clock.sleeperCount == 2 })
+      #expect(model.loadStates[.post]?.isLoading == true)
       clock.advance(by: .seconds(1))
       #expect(await eventually { model.feed.count == 20 })
       #expect(model.loadStates[.post]?.isLoading == false)
-      // A row found by its identity, wherever it is now.
       let row = model.feed.identifiedRows[4]
       model.rowAppeared(row)
       #expect(await eventually { model.pager.loader.lastVisibleRow == 4 })
@@ -230,7 +236,30 @@ func eventually(_ condition: () -> Bool) async -> Bool {
       #expect(await eventually { model.pager.loader.lastVisibleRow == 5 })
       model.rowDisappeared(below)
       #expect(await eventually { model.pager.loader.lastVisibleRow == 4 })
-      model.pager.stop()
+      // A row found by its identity, wherever it is now: two rows on top
+      // moved the row that was at 5 to 7.
+      model.pager.edit { _ = $0.prepend(contentsOf: LoaderBench.posts(500..<502), to: .post) }
+      #expect(model.feed[7].id == below.element.id)
+      model.rowAppeared(below)
+      #expect(await eventually { model.pager.loader.lastVisibleRow == 7 })
+      // A refresh in flight returns when the view's task ends.
+      var refreshed = false
+      let refresh = Task {
+        await model.refresh()
+        refreshed = true
+      }
+      #expect(await eventually { model.isRefreshing })
+      run.cancel()
+      await refresh.value
+      #expect(refreshed && !model.isRefreshing)
+      #expect(model.pager.loader.requestsInFlight.isEmpty)
+      #expect(await eventually { clock.sleeperCount == 0 })
+      // Run again: it goes on from the feed it has.
+      let again = Task { await model.run() }
+      #expect(await eventually { model.loadStates[.ad]?.isLoading == true })
+      #expect(model.feed.count == 22)
+      again.cancel()
+      await again.value
     }
   #endif
 }

@@ -121,7 +121,8 @@ extension SlotLoader.Configuration where C.Duration == Swift.Duration {
   /// screen that waits up to 2 seconds for its ads, and a reader who counts
   /// as stopped after 10 seconds.
   ///
-  ///     let pager = SlotPager(feed: feed, sources: sources, configuration: .standard)
+  ///     let pager = SlotPager(
+  ///         feed: feed, sources: sources, configuration: .standard, clock: ContinuousClock())
   public static var standard: Self {
     Self(
       backoff: SlotBackoff(initial: .seconds(1), maximum: .seconds(60)), expiryMargin: .seconds(2),

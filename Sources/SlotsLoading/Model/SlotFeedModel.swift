@@ -11,9 +11,9 @@
 
   /// A pager's feed and load states as an observable model, for SwiftUI.
   ///
-  /// The model starts its pager and takes every update on the main actor:
-  /// a `List` reads ``feed`` and follows its rows by identity, so it needs
-  /// no change set.
+  /// The model runs its pager while the view's task runs, and takes every
+  /// update on the main actor: a `List` reads ``feed`` and follows its rows
+  /// by identity, so it needs no change set.
   ///
   ///     struct FeedView: View {
   ///         @State var model = SlotFeedModel(pager: SlotPager(
@@ -24,8 +24,13 @@
   ///                 ItemView(item: row.element).onAppear { model.rowAppeared(row) }
   ///             }
   ///             .refreshable { await model.refresh() }
+  ///             .task { await model.run() }
   ///         }
   ///     }
+  ///
+  /// SwiftUI makes a view's `@State` value each time it makes the view, and
+  /// keeps only the first: a model loads nothing until ``run()``, so those
+  /// it drops cost no request.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @MainActor
   @Observable
@@ -40,8 +45,9 @@
     /// The pager that feeds the model.
     @ObservationIgnored public let pager: SlotPager<Kind, Element, C>
     @ObservationIgnored private var refreshWaiters: [CheckedContinuation<Void, Never>] = []
+    @ObservationIgnored private var isRunning = false
 
-    /// Creates a model and starts its pager.
+    /// Creates a model over a pager, which loads nothing until ``run()``.
     ///
     ///     let model = SlotFeedModel(pager: pager)
     ///
@@ -50,7 +56,26 @@
       self.pager = pager
       self.feed = pager.feed
       pager.stateDidChange = { [weak self] in self?.readStates() }
+    }
+
+    /// Runs the pager until the calling task is cancelled, as SwiftUI
+    /// cancels a view's `task` when the view goes away; then stops it.
+    ///
+    ///     .task { await model.run() }
+    ///
+    /// The feed stays as it was; running again goes on from it. A second
+    /// call while the model runs returns at once.
+    public func run() async {
+      guard !isRunning else { return }
+      isRunning = true
       pager.start { [weak self] update in self?.feed = update.feed }
+      // A stream that yields nothing ends its iteration when the task is
+      // cancelled.
+      let (stream, continuation) = AsyncStream<Never>.makeStream()
+      for await _ in stream {}
+      continuation.finish()
+      pager.stop()
+      isRunning = false
     }
 
     /// A row appeared on screen: call it from the row's `onAppear`.
@@ -96,6 +121,8 @@
     ///     .refreshable { await model.refresh() }
     ///
     /// A reset returns at once: the feed starts again from its first page.
+    /// So does a refresh while the model does not run, and a refresh in
+    /// flight returns when the model stops.
     ///
     /// - Parameter refresh: How; by default ``SlotRefresh/newOnTop``.
     public func refresh(_ refresh: SlotRefresh = .newOnTop) async {

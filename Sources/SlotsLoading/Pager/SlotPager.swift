@@ -143,6 +143,7 @@ public final class SlotPager<Kind: Hashable, Element: Sendable, C: Clock> {
     deliver = nil
     reports = []
     loader._forgetLoads()
+    stateDidChange?()
   }
 
   /// The reader sees these rows now; call it whenever the list scrolls.

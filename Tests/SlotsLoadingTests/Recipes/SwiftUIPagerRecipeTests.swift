@@ -32,6 +32,8 @@
       }
       // `.onAppear { model.rowAppeared(row) }`
       list.willDisplay = { model.rowAppeared(model.feed.identifiedRows[$0]) }
+      // `.task { await model.run() }`
+      let run = Task { await model.run() }
       var random = SeededRandom(seed: 3)
       var lastCount = 0
       var refreshed = false
@@ -63,7 +65,8 @@
       #expect(await eventually { refreshed })
       #expect(model.feed[0].id >= 100_000 && model.feed.sourcePosition(at: 0) == nil)
       #expect(!model.isRefreshing)
-      model.pager.stop()
+      run.cancel()
+      await run.value
     }
   }
 #endif
