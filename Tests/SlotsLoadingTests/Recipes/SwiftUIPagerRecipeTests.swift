@@ -69,4 +69,77 @@
       await run.value
     }
   }
+
+  // MARK: - The recipe, as the article writes it (with a manual clock)
+
+  /// The clock of the article's view: the article's is `ContinuousClock()`.
+  let recipeClock = ManualClock()
+
+  /// A row's view.
+  struct ItemView: View {
+    var item: Item
+    var body: some View { Text("#\(item.id)") }
+  }
+
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  struct FeedView: View {
+    @State private var model = SlotFeedModel(
+      pager: SlotPager(
+        feed: SlotFeed(layout: rules), sources: recipeSources(recipeClock),
+        configuration: LoaderBench.configuration, clock: recipeClock))
+
+    var body: some View {
+      List(model.feed.identifiedRows) { row in
+        ItemView(item: row.element)
+          .onAppear { model.rowAppeared(row) }
+      }
+      .refreshable { await model.refresh() }
+      .task { await model.run() }
+    }
+  }
+
+  @MainActor
+  @Suite struct SwiftUIFeedViewTests {
+    /// The views of the rows that `view`'s list shows now.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    func rows(of view: FeedView) -> [any _ActionHolder] {
+      let list = (view.body as? any _ActionHolder)?.wrapped as? any _RowsHolder
+      return list?.rowViews.compactMap { $0 as? any _ActionHolder } ?? []
+    }
+
+    @Test("The SwiftUI recipe compiles against SwiftUI's declarations and runs as SwiftUI runs it")
+    func feedView() async throws {
+      guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+      let view = FeedView()
+      let actions = try #require(view.body as? any _ActionHolder)
+      // Made and not shown: nothing is asked for.
+      for _ in 0..<1_000 { await Task.yield() }
+      #expect(recipeClock.sleeperCount == 0 && rows(of: view).isEmpty)
+      // SwiftUI runs the view's task while the view is there.
+      let task = try #require(actions.taskAction)
+      let running = Task { await task() }
+      #expect(await eventually { recipeClock.sleeperCount > 0 })
+      recipeClock.advance(by: .seconds(1))
+      #expect(await eventually { rows(of: view).count >= 20 })
+      // Each row reports itself as it appears.
+      let onAppear = try #require(rows(of: view)[3].onAppearAction)
+      onAppear()
+      // The pull to refresh returns once the new posts are on top.
+      let refresh = try #require(actions.refreshAction)
+      var refreshed = false
+      let pull = Task {
+        await refresh()
+        refreshed = true
+      }
+      for _ in 0..<1_000 { await Task.yield() }
+      #expect(!refreshed)
+      recipeClock.advance(by: .seconds(1))
+      await pull.value
+      #expect(refreshed)
+      // SwiftUI cancels the task when the view goes away: the pager stops.
+      running.cancel()
+      await running.value
+      #expect(await eventually { recipeClock.sleeperCount == 0 })
+    }
+  }
 #endif
