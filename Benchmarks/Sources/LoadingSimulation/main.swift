@@ -42,9 +42,13 @@ func percent(_ value: Double) -> String {
   return "\(tenths / 10).\(tenths % 10)%"
 }
 
-func decimal(_ value: Double) -> String {
-  let hundredths = Int((value * 100).rounded())
-  return "\(hundredths / 100)." + (hundredths % 100 < 10 ? "0" : "") + "\(hundredths % 100)"
+/// A number with `places` decimals (two unless told otherwise).
+func decimal(_ value: Double, places: Int = 2) -> String {
+  var scale = 1
+  for _ in 0..<places { scale *= 10 }
+  let scaled = Int((value * Double(scale)).rounded())
+  let fraction = String(scaled % scale)
+  return "\(scaled / scale)." + String(repeating: "0", count: places - fraction.count) + fraction
 }
 
 func row(_ name: String, _ value: String, _ bound: String, _ holds: Bool?) -> String {
@@ -123,17 +127,8 @@ if CommandLine.arguments.contains("--trade-off") {
     print("")
     print(
       "\(name) over seeds \(wide.lowerBound)–\(wide.upperBound - 1): fresh ads seen \(percent(report.fillRate)), "
-        + "requested / shown \(String(format3: report.requestRatio)), hard bounds "
+        + "requested / shown \(decimal(report.requestRatio, places: 3)), hard bounds "
         + (report.brokenBounds.allSatisfy { $0.hasPrefix("fresh") || $0.hasPrefix("ads requested") }
           ? "hold." : "broken: " + report.brokenBounds.joined(separator: "; ")))
-  }
-}
-
-extension String {
-  /// A number with three decimals.
-  init(format3 value: Double) {
-    let thousandths = Int((value * 1_000).rounded())
-    let fraction = String(thousandths % 1_000)
-    self = "\(thousandths / 1_000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
   }
 }

@@ -143,6 +143,7 @@ extension SlotLoader {
   /// The outcome of a load the loader cancelled or does not know is
   /// ignored.
   ///
+  /// - Precondition: The request asked for a page, not for items.
   /// - Parameters:
   ///   - id: The request's ``SlotLoadRequest/id``.
   ///   - page: The page, with its keys wrapped in ``SlotPageKey``.
@@ -194,6 +195,7 @@ extension SlotLoader {
   /// leave in the same step. A load that returned no item counts as a
   /// failure: the kind waits out a backoff step before it is asked again.
   ///
+  /// - Precondition: The request asked for items, not for a page.
   /// - Parameters:
   ///   - id: The request's ``SlotLoadRequest/id``.
   ///   - items: The items, at most as many as asked for.
@@ -483,6 +485,12 @@ extension SlotLoader {
     return overflow ? .max : sum
   }
 
+  /// The rows past the settled ones within `distance` rows below the
+  /// furthest row the reader may see; zero or less when there are none.
+  internal func _unsettledRows(within distance: Int) -> Int {
+    Self._row(_screenEnd + 1, plus: distance) - feed.settledCount
+  }
+
   /// Ends a load's part in its kind's state: the kind's next page, its
   /// refresh, or its items in flight.
   internal mutating func _end(_ load: _Load) {
@@ -518,7 +526,6 @@ extension SlotLoader {
   /// Asks for the pages and items that the rows ahead will take.
   internal mutating func _loadAhead(now: C.Instant) -> [SlotLoadRequest<Kind>] {
     var requests: [SlotLoadRequest<Kind>] = []
-    let settled = feed.settledCount
     for index in kinds.indices where kinds[index].failure == nil {
       let state = kinds[index]
       if state.isPaged {
@@ -530,7 +537,7 @@ extension SlotLoader {
           requests.append(request)
           continue
         }
-        let rows = Self._row(_screenEnd + 1, plus: configuration.prefetchDistance) - settled
+        let rows = _unsettledRows(within: configuration.prefetchDistance)
         guard rows > 0, feed.preloadDemand(for: state.kind, within: rows) > 0,
           !state.loadedKeys.contains(state.nextKey)
         else { continue }
@@ -547,7 +554,7 @@ extension SlotLoader {
           // fresh item for each settled row it has not seen, to take that
           // row's place at its expiry.
           let distance = min(configuration.idlePreloadDistance, configuration.preloadDistance)
-          let rows = Self._row(_screenEnd + 1, plus: distance) - settled
+          let rows = _unsettledRows(within: distance)
           var unseen = 0
           for row in _unseenSettledRows where feed.kind(at: row) == state.kind {
             unseen += 1
@@ -557,7 +564,7 @@ extension SlotLoader {
               rows > 0 ? feed.preloadDemand(for: state.kind, within: rows) : 0,
               unseen - feed.pendingItems(of: state.kind).count) - state.itemsInFlight
         } else {
-          let rows = Self._row(_screenEnd + 1, plus: configuration.preloadDistance) - settled
+          let rows = _unsettledRows(within: configuration.preloadDistance)
           guard rows > 0 else { continue }
           wanted = feed.preloadDemand(for: state.kind, within: rows) - state.itemsInFlight
         }
