@@ -67,6 +67,9 @@ public struct LiveFeedSession {
   public var log: [String] = []
   /// The next item's identity.
   public var nextID = 0
+  /// The most items one step appends to a source, one time in five (the
+  /// others append up to 4).
+  public var largestAppend = 30
   /// Replaces the feed by one made from it, such as a copy that went
   /// through JSON, now and then; the session goes on with the copy.
   public var roundTrip: ((SlotFeed<String, LiveItem>) throws -> SlotFeed<String, LiveItem>)?
@@ -151,7 +154,8 @@ public struct LiveFeedSession {
     switch random.below(100) {
     case 0..<35:
       let kind = arrivingKind(using: &random)
-      let items = newItems(kind, random.within(0...(random.chance(80) ? 4 : 30)), using: &random)
+      let items = newItems(
+        kind, random.within(0...(random.chance(80) ? 4 : largestAppend)), using: &random)
       log.append("append \(items.count) to \(kind)")
       changes = feed.append(contentsOf: items, to: kind)
       naive.append(items, to: kind)

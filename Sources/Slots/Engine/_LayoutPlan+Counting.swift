@@ -22,7 +22,7 @@ extension _LayoutPlan {
     var fixedBefore = 0
     if !fixedPositions.isEmpty {
       fixedBefore = fixedPositions._count(notAbove: limit - 1)
-      // A kind's fixed and placed items stand in order of offset, which is
+      // A kind's fixed items stand in order of offset, which is
       // their order of position.
       let items = fixedByKind[fixedKindStarts[kind]..<fixedKindStarts[kind + 1]]
       result += items._partitioningIndex { fixedPositions[$0] >= limit } - items.startIndex

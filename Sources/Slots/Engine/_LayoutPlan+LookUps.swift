@@ -106,7 +106,7 @@ extension UnsafeBufferPointer where Element == Int {
 }
 
 extension _LayoutPlan {
-  /// The number of fixed and placed items at positions below `position`,
+  /// The number of fixed items at positions below `position`,
   /// a valid position, found through the bucket index.
   ///
   /// - Complexity: O(log *b*), where *b* is the number of items in the
@@ -136,8 +136,7 @@ extension _LayoutPlan {
   /// one bucket for every two items (one bucket for fewer than four), so
   /// the index takes O(*f*) memory.
   ///
-  /// - Complexity: O(*f*), where *f* is the number of fixed and placed
-  ///   items.
+  /// - Complexity: O(*f*), where *f* is the number of fixed items.
   @inlinable
   internal mutating func indexFixedPositions() {
     fixedBuckets = []

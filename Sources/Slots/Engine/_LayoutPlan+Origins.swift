@@ -27,23 +27,17 @@ extension _LayoutPlan {
   /// and the placement walk records its reasons.
   ///
   /// - Complexity: That of laying the plan out again, plus a pass played
-  ///   again and O(*f* + *q*) for its fixed and placed rows.
+  ///   again and O(*s* × *P*) to count the placed rows before the row.
   @inlinable
   internal func _origin(
     ofRow row: Int, rules: _LayoutRules, counts: [Int], start: _PassState, rulePosition: Int,
     placement: _PlacementState, groupOf: _GroupOf?
   ) -> _RowOrigin {
-    // The fixed and placed rows before `row`, and whether it is one.
-    let standing = fixedPositions._partitioningIndex { $0 >= row }
+    // The placed and fixed rows before `row`, and whether it is one.
     var placedBefore = 0
-    for index in 0..<standing where rules.placementIndex(ofKind: fixedKinds[index]) != nil {
-      placedBefore += 1
-    }
-    if standing < fixedPositions.count && fixedPositions[standing] == row {
-      let kind = fixedKinds[standing]
-      guard rules.placementIndex(ofKind: kind) != nil else {
-        return .fixed(rulePosition: rulePosition + row - placedBefore)
-      }
+    for placed in rules.placements { placedBefore += rows(ofKind: placed.kind, before: row) }
+    let fixedBefore = fixedPositions._partitioningIndex { $0 >= row }
+    if rules.placementIndex(ofKind: item(at: row).kind) != nil {
       let mainCount = count - placedRowCount(rules)
       let walk = Self._walkPlacements(
         of: rules, from: placement, counts: counts, groupOf: groupOf, mainCount: mainCount,
@@ -59,8 +53,12 @@ extension _LayoutPlan {
       }
       return .placed(origin, gapTakenBy: takenBy)
     }
+    if fixedBefore < fixedPositions.count && fixedPositions[fixedBefore] == row {
+      return .fixed(rulePosition: rulePosition + row - placedBefore)
+    }
     var resolver = _LayoutResolver(rules: rules, counts: counts, start: start)
-    guard let origin = resolver._origin(ofSequentialItem: row - standing).origin else {
+    let sequential = row - fixedBefore - placedBefore
+    guard let origin = resolver._origin(ofSequentialItem: sequential).origin else {
       preconditionFailure("The plan has a sequential row that its rules do not lay out")
     }
     return .sequential(origin)
@@ -69,7 +67,7 @@ extension _LayoutPlan {
   /// The number of placed rows of the plan.
   @inlinable
   internal func placedRowCount(_ rules: _LayoutRules) -> Int {
-    fixedKinds.reduce(0) { $0 + (rules.placementIndex(ofKind: $1) != nil ? 1 : 0) }
+    rules.placements.reduce(0) { $0 + rows(ofKind: $1.kind, before: count) }
   }
 }
 

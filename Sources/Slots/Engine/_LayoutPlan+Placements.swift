@@ -5,11 +5,14 @@
 //
 //===----------------------------------------------------------------------===//
 
-// Placed rows are kept with the fixed items: both are rows that stand apart
-// from the runs of passes, at known final positions. Laying placements over
-// a plan therefore adds entries to its fixed arrays and leaves the runs
-// alone, and every reader of the plan — reads, reverse look-ups, iteration,
-// change sets, settling — covers placed rows with no code of its own.
+// Placed rows are rows of the plan's runs, as the main rows are: laying
+// placements over a plan interleaves the rows the walk places with the main
+// rows and stores the result as runs again (`_LayoutPlan+PlacedRuns.swift`).
+// Where a placement's cadence is steady, the walk repeats a period instead of
+// walking it, and the merge stores the repeated periods as one run, so that
+// both cost what the periods cost, not what the rows do. Every reader of the
+// plan — reads, reverse look-ups, iteration, change sets, settling — covers
+// placed rows with no code of its own.
 
 extension _LayoutPlan {
   /// The group of the item at an offset of a kind: `(kind, offset)` →
@@ -31,24 +34,53 @@ extension _LayoutPlan {
   ) {
     let walk = Self._walkPlacements(
       of: rules, from: state, counts: counts, groupOf: groupOf, mainCount: count)
-    guard !walk.gaps.isEmpty else { return }
+    guard walk.placedCount > 0 else { return }
     _merge(walk)
   }
 
-  /// What a walk of the placements gives: for each placed row, its gap (the
-  /// number of main rows before it), kind and offset; and the placement
-  /// state after the rows the walk covered.
+  /// What a walk of the placements gives: the placed rows it walked one by
+  /// one, each with its gap (the number of main rows before it), kind and
+  /// offset; the periods it repeated instead of walking them; the items
+  /// each placement took; and the placement state after the rows the walk
+  /// covered.
   @usableFromInline
   internal struct _PlacementWalk {
     @usableFromInline internal var gaps: [Int] = []
     @usableFromInline internal var kinds: [Int] = []
     @usableFromInline internal var offsets: [Int] = []
+    /// The repeated periods, in order of `end`.
+    @usableFromInline internal var repeats: [_Repeat] = []
+    /// The number of placed rows: those walked and those repeated.
+    @usableFromInline internal var placedCount = 0
+    /// The number of items each placement took, by index.
+    @usableFromInline internal var taken: [Int] = []
     @usableFromInline internal var end: _PlacementState
-    /// Why each placed row is where it is, when the walk was asked to say.
+    /// Why each placed row is where it is, when the walk was asked to say
+    /// (a walk that records repeats nothing).
     @usableFromInline internal var origins: [_PlacedOrigin] = []
 
     @inlinable
     internal init(end: _PlacementState) { self.end = end }
+  }
+
+  /// Periods of placed rows that a walk repeated: the walked rows
+  /// `end - period ..< end` are one period, and `times` more periods follow
+  /// them before row `end`, each `mainRows` gaps further on, with each
+  /// kind's offsets on by the number of its rows in the period.
+  @usableFromInline
+  internal struct _Repeat: Sendable {
+    @usableFromInline internal var end: Int
+    @usableFromInline internal var period: Int
+    @usableFromInline internal var mainRows: Int
+    @usableFromInline internal var times: Int
+
+    @inlinable
+    internal init(end: Int, period: Int, mainRows: Int, times: Int) {
+      self.end = end
+      self.period = period
+      self.mainRows = mainRows
+      self.times = times
+    }
   }
 
   /// Why a placed row is where it is: what its placement's cadence and its
@@ -101,15 +133,28 @@ extension _LayoutPlan {
   /// does not change until that placement takes a row — and jumps to the
   /// first gap where one is, so it never visits the main rows one by one.
   ///
-  /// - Complexity: O(*q* × *P* + *g*), where *q* is the number of placed
-  ///   rows, *P* the number of placements and *g* the number of groups in
-  ///   `state`, plus the group look-ups of the placed rows.
+  /// Where the cadences are steady — every placement that can still take a
+  /// row is past its listed rows and its `first`, and no item is held back
+  /// by its group — the walk's state relative to its latest row comes back
+  /// after a period of placed rows, and from there the walk would repeat
+  /// that period. The walk repeats it instead of walking it, as many times
+  /// as the main rows, the row limit, each placement's items and limit, and
+  /// the groups of the items allow (each repeated item's group is read once
+  /// and checked), and goes on walking after them.
+  ///
+  /// - Complexity: O((*q* + *i*) × *P* + *g*), where *q* is the number of
+  ///   placed rows walked (those in a steady cadence are repeated, not
+  ///   walked), *i* the number of repeated items of placements with a
+  ///   separation, *P* the number of placements and *g* the number of
+  ///   groups in `state`, plus the group look-ups of the items.
   @inlinable
   internal static func _walkPlacements(
     of rules: _LayoutRules, from state: _PlacementState, counts: [Int], groupOf: _GroupOf?,
     mainCount: Int, rowLimit: Int = .max, recording: Bool = false
   ) -> _PlacementWalk {
     var walk = _PlacementWalk(end: state)
+    let placements = rules.placements
+    walk.taken = Array(repeating: 0, count: placements.count)
     // The gaps are numbered by the main rows before them: gap `g` lies
     // before main row `g`. Gap 0 is the open gap at the frontier; with no
     // rule row yet, it is the gap before the first main row, which exists
@@ -121,8 +166,6 @@ extension _LayoutPlan {
     } else {
       gap = state.isGapOpen ? 0 : 1
     }
-    let placements = rules.placements
-    var taken = Array(repeating: 0, count: placements.count)
     var earliest = Array(repeating: Int.max, count: placements.count)
     var due = Array(repeating: false, count: placements.count)
     // Groups are numbered as the walk meets them, so that each item's group
@@ -136,6 +179,9 @@ extension _LayoutPlan {
       groupNumbers[group] = groupNames.count
       groupNames.append(group)
       return groupNames.count - 1
+    }
+    func latest(placement index: Int, group: Int) -> Int {
+      group < latestOfGroup[index].count ? latestOfGroup[index][group] : -1
     }
     func setLatest(placement index: Int, group: Int, row: Int) {
       if latestOfGroup[index].count <= group {
@@ -164,7 +210,7 @@ extension _LayoutPlan {
     func firstEligibleRow(_ index: Int) -> Int? {
       let placement = placements[index]
       let state = walk.end.placements[index]
-      guard state.count < placement.limit, taken[index] < counts[placement.kind] else {
+      guard state.count < placement.limit, walk.taken[index] < counts[placement.kind] else {
         return nil
       }
       var row = placement.dueRow(after: state)
@@ -173,11 +219,12 @@ extension _LayoutPlan {
         holdingRows[index] = -1
       }
       if placement.separation > 0, let groupOf {
-        let group = groupOf(placement.kind, taken[index]).map(number) ?? -1
+        let group = groupOf(placement.kind, walk.taken[index]).map(number) ?? -1
         nextGroup[index] = group
-        if group >= 0, group < latestOfGroup[index].count, latestOfGroup[index][group] >= 0 {
-          let held = _saturatingSum(latestOfGroup[index][group], placement.separation)
-          if recording && held > row { holdingRows[index] = latestOfGroup[index][group] }
+        let latest = group >= 0 ? latest(placement: index, group: group) : -1
+        if latest >= 0 {
+          let held = _saturatingSum(latest, placement.separation)
+          if recording && held > row { holdingRows[index] = latest }
           row = Swift.max(row, held)
         }
       }
@@ -189,15 +236,109 @@ extension _LayoutPlan {
         due[index] = true
       }
     }
+
+    // For finding a period (never when recording): the placement, rule row
+    // and eligible row of each walked row, and the walked row after which
+    // each steady state was last seen.
+    var placedBy: [Int] = []
+    var rowOf: [Int] = []
+    var eligibleOf: [Int] = []
+    var seen: [[Int]: Int] = [:]
+    var lastGap = -1
+
+    /// Whether every placement that can take a row will take it `every`
+    /// rows after its latest one: past its listed rows and its `first`,
+    /// and not held back by its next item's group.
+    func isSteady() -> Bool {
+      for index in placements.indices where due[index] {
+        let placement = placements[index]
+        let state = walk.end.placements[index]
+        guard state.count >= placement.rows.count, let last = state.last else { return false }
+        let next = _saturatingSum(last, placement.every)
+        guard next != .max, next >= placement.first, earliest[index] == next else { return false }
+      }
+      return true
+    }
+
+    /// Repeats the walked rows `start + 1 ... step`, one period of a steady
+    /// cadence, as often as nothing stops them.
+    func repeatPeriod(from start: Int, to step: Int) {
+      let period = step - start
+      let rowStride = rowOf[step] - rowOf[start]
+      let mainRows = walk.gaps[step] - walk.gaps[start]
+      var perPeriod = Array(repeating: 0, count: placements.count)
+      for row in (start + 1)...step { perPeriod[placedBy[row]] += 1 }
+      // The main rows and the row limit must reach the last repeated row,
+      // and every placement must have an item left, and room under its
+      // limit, after it.
+      var times = (mainCount - walk.gaps[step]) / mainRows
+      if rowLimit != .max {
+        times = Swift.min(times, (rowLimit - walk.gaps[step] - walk.placedCount) / rowStride)
+      }
+      var separates = false
+      for index in placements.indices where perPeriod[index] > 0 {
+        let placement = placements[index]
+        let items = counts[placement.kind] - walk.taken[index] - 1
+        let room = placement.limit - walk.end.placements[index].count - 1
+        times = Swift.min(times, items / perPeriod[index], room / perPeriod[index])
+        separates = separates || placement.separation > 0
+      }
+      // No repeated item may be held back by its group: each is checked
+      // against the latest row of its group, a period at a time.
+      if separates, let groupOf, times > 0 {
+        var undo: [(placement: Int, group: Int, row: Int)] = []
+        var checked = 0
+        periods: while checked < times {
+          let shift = (checked + 1) * rowStride
+          undo.removeAll(keepingCapacity: true)
+          for row in (start + 1)...step where placements[placedBy[row]].separation > 0 {
+            let index = placedBy[row]
+            let placement = placements[index]
+            let offset = walk.offsets[row] + (checked + 1) * perPeriod[index]
+            guard let group = groupOf(placement.kind, offset).map(number) else { continue }
+            let previous = latest(placement: index, group: group)
+            if previous >= 0 && previous + placement.separation > eligibleOf[row] + shift {
+              for change in undo.reversed() {
+                latestOfGroup[change.placement][change.group] = change.row
+              }
+              break periods
+            }
+            setLatest(placement: index, group: group, row: rowOf[row] + shift)
+            undo.append((index, group, previous))
+          }
+          checked += 1
+        }
+        times = checked
+      }
+      guard times > 0 else { return }
+      for index in placements.indices where perPeriod[index] > 0 {
+        walk.taken[index] += times * perPeriod[index]
+        walk.end.placements[index].count += times * perPeriod[index]
+        for row in stride(from: step, to: start, by: -1) where placedBy[row] == index {
+          walk.end.placements[index].last = rowOf[row] + times * rowStride
+          break
+        }
+      }
+      walk.placedCount += times * period
+      walk.repeats.append(
+        _Repeat(end: step + 1, period: period, mainRows: mainRows, times: times))
+      gap += times * mainRows
+      lastGap += times * mainRows
+      // Each placement's next item, with its own group.
+      for index in placements.indices where due[index] {
+        if let row = firstEligibleRow(index) { earliest[index] = row } else { due[index] = false }
+      }
+    }
+
     while gap <= mainCount {
-      let rowsBefore = state.ruleRow + gap + walk.gaps.count
+      let rowsBefore = state.ruleRow + gap + walk.placedCount
       var next = Int.max
       for index in placements.indices where due[index] { next = Swift.min(next, earliest[index]) }
       guard next != Int.max else { break }
       let row = Swift.max(rowsBefore, next)
       // The gap where `row` falls, if the main rows and the limit reach it.
       let target = gap + (row - rowsBefore)
-      guard target <= mainCount, target + walk.gaps.count < rowLimit else { break }
+      guard target <= mainCount, target + walk.placedCount < rowLimit else { break }
       var index = 0
       while !due[index] || earliest[index] > row { index += 1 }
       if recording {
@@ -208,26 +349,48 @@ extension _LayoutPlan {
             heldBy: holdingRows[index] < 0
               ? nil : (groupNames[nextGroup[index]], holdingRows[index]),
             eligible: earliest[index], row: row))
+      } else {
+        placedBy.append(index)
+        rowOf.append(row)
+        eligibleOf.append(earliest[index])
       }
       walk.end.placements[index].count += 1
       walk.end.placements[index].last = row
       if nextGroup[index] >= 0 { setLatest(placement: index, group: nextGroup[index], row: row) }
       walk.gaps.append(target)
       walk.kinds.append(placements[index].kind)
-      walk.offsets.append(taken[index])
-      taken[index] += 1
+      walk.offsets.append(walk.taken[index])
+      walk.taken[index] += 1
+      walk.placedCount += 1
+      lastGap = target
       if let eligible = firstEligibleRow(index) {
         earliest[index] = eligible
       } else {
         due[index] = false
       }
       gap = target + 1
+      guard !recording else { continue }
+      if isSteady() {
+        var signature = [index]
+        for other in placements.indices {
+          signature.append(due[other] ? earliest[other] - row : .min)
+        }
+        let step = walk.gaps.count - 1
+        if let start = seen[signature] {
+          seen.removeAll(keepingCapacity: true)
+          repeatPeriod(from: start, to: step)
+        } else {
+          seen[signature] = step
+        }
+      } else if !seen.isEmpty {
+        seen.removeAll(keepingCapacity: true)
+      }
     }
     // The rows covered: every main row and placed row, up to the limit.
-    let rows = Swift.min(rowLimit, mainCount + walk.gaps.count)
+    let rows = Swift.min(rowLimit, mainCount + walk.placedCount)
     guard rows > 0 else { return walk }
     walk.end.ruleRow = state.ruleRow + rows
-    walk.end.isGapOpen = walk.gaps.last.map { $0 + walk.gaps.count < rows } ?? true
+    walk.end.isGapOpen = walk.placedCount == 0 || lastGap + walk.placedCount < rows
     for index in placements.indices where placements[index].separation > 0 {
       var groups: [String: Int] = [:]
       for (group, row) in latestOfGroup[index].enumerated() where row >= 0 {
@@ -237,47 +400,6 @@ extension _LayoutPlan {
     }
     walk.end.pruneGroups(rules)
     return walk
-  }
-
-  /// Puts the placed rows of `placed` (ascending by gap, each gap at most
-  /// once) among the plan's rows, beside its fixed items.
-  @inlinable
-  internal mutating func _merge(_ placed: _PlacementWalk) {
-    let total = fixedPositions.count + placed.gaps.count
-    var positions: [Int] = []
-    var kinds: [Int] = []
-    var offsets: [Int] = []
-    positions.reserveCapacity(total)
-    kinds.reserveCapacity(total)
-    offsets.reserveCapacity(total)
-    var fixedIndex = 0
-    var placedIndex = 0
-    while fixedIndex < fixedPositions.count || placedIndex < placed.gaps.count {
-      // A fixed item at main position `p` stands after the placed rows of
-      // gaps up to `p`: they come before main row `p`.
-      if placedIndex < placed.gaps.count
-        && (fixedIndex == fixedPositions.count
-          || placed.gaps[placedIndex] <= fixedPositions[fixedIndex])
-      {
-        positions.append(placed.gaps[placedIndex] + placedIndex)
-        kinds.append(placed.kinds[placedIndex])
-        offsets.append(placed.offsets[placedIndex])
-        placedIndex += 1
-      } else {
-        positions.append(fixedPositions[fixedIndex] + placedIndex)
-        kinds.append(fixedKinds[fixedIndex])
-        offsets.append(fixedOffsets[fixedIndex])
-        fixedIndex += 1
-      }
-    }
-    fixedPositions = positions
-    fixedKinds = kinds
-    fixedOffsets = offsets
-    fixedGaps = positions.indices.map { positions[$0] - $0 }
-    (fixedKindStarts, fixedByKind) = _LayoutResolver.groupByKind(
-      kinds, kindCount: sequentialUse.count)
-    count += placed.gaps.count
-    indexFixedPositions()
   }
 }
 

@@ -12,7 +12,9 @@
 /// changes shape only when a kind runs out or stops repeating. Between those
 /// moments every pass over the pattern emits the same kinds in the same
 /// order, so the plan stores each distinct pass once, with the number of
-/// times it repeats (a *run*). Fixed items are kept apart, by final position.
+/// times it repeats (a *run*). Placed rows join the runs once the placements
+/// are laid over the main rows, a steady cadence as one run whose pass holds
+/// its period. Fixed items are kept apart, by final position.
 ///
 /// Built by `init(rules:counts:)` from the number of items in each source;
 /// answers position → (kind, offset) and (kind, offset) → position by

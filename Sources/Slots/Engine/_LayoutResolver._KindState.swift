@@ -23,11 +23,6 @@ extension _LayoutResolver {
     @usableFromInline internal var isLive = false
     /// Whether the current pass removed the kind from the live repeatables.
     @usableFromInline internal var leftInPass = false
-    /// The span index's cursor: the last run that met the kind, then where
-    /// the kind's span of the current run lists its next place.
-    @usableFromInline internal var spanMark = -1
-    /// Where the span index writes the kind's next span.
-    @usableFromInline internal var nextSpan = 0
 
     @inlinable
     internal init(remaining: Int) {

@@ -89,7 +89,7 @@ internal struct _LayoutResolver {
   internal mutating func finish() -> _LayoutPlan {
     plan.count = sequentialCount + plan.fixedPositions.count
     plan.indexFixedPositions()
-    indexSpans()
+    plan.indexSpans(kindCount: kinds.count)
     // The resolver is done with the plan: it leaves whole, not copied.
     return exchange(&plan, with: _LayoutPlan())
   }
@@ -365,59 +365,5 @@ internal struct _LayoutResolver {
       cursor[kind] += 1
     }
     return (starts, order)
-  }
-
-  /// Builds the reverse index: for each kind, the runs that take its items.
-  ///
-  /// A kind has at most one span a run. The spans are counted by kind
-  /// first, so that each is written once, in place, grouped by kind and in
-  /// order of run; each span's places within a pass are listed in `slots`
-  /// in the order the spans are met, run after run. Three arrays sized
-  /// once, and the kinds' cursors in their bookkeeping: a small feed's
-  /// layout costs little more than its allocations.
-  @inlinable
-  internal mutating func indexSpans() {
-    let kindCount = kinds.count
-    var starts = [Int](_repeating: 0, count: kindCount + 1)
-    var slotCount = 0
-    for (runIndex, run) in plan.runs.enumerated() {
-      slotCount += run.width
-      for index in run.entryStart..<(run.entryStart + run.width) {
-        let kind = plan.entries[index].kind
-        if kinds[kind].spanMark != runIndex {
-          kinds[kind].spanMark = runIndex
-          starts[kind + 1] += 1
-        }
-      }
-    }
-    for kind in 0..<kindCount {
-      starts[kind + 1] += starts[kind]
-      kinds[kind].nextSpan = starts[kind]
-    }
-    var spans = [_LayoutPlan._Span](
-      _repeating: _LayoutPlan._Span(firstOffset: 0, perPass: 0, run: -1, slotStart: 0),
-      count: starts[kindCount])
-    var slots = [Int](_repeating: 0, count: slotCount)
-    var slotEnd = 0
-    for (runIndex, run) in plan.runs.enumerated() {
-      for index in run.entryStart..<(run.entryStart + run.width) {
-        let entry = plan.entries[index]
-        let kind = entry.kind
-        let current = kinds[kind].nextSpan - 1
-        if current < starts[kind] || spans[current].run != runIndex {
-          spans[kinds[kind].nextSpan] = .init(
-            firstOffset: entry.firstOffset, perPass: entry.stride, run: runIndex,
-            slotStart: slotEnd)
-          kinds[kind].nextSpan += 1
-          kinds[kind].spanMark = slotEnd
-          slotEnd += entry.stride
-        }
-        slots[kinds[kind].spanMark] = index - run.entryStart
-        kinds[kind].spanMark += 1
-      }
-    }
-    plan.spans = spans
-    plan.spanStarts = starts
-    plan.slots = slots
   }
 }

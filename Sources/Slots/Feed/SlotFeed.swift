@@ -364,9 +364,12 @@ extension SlotFeed {
       of: _rules, from: _placement, counts: _tailCounts, groupOf: _tailGroupOf,
       mainCount: _pending, rowLimit: _pending)
     let placement = walk.end
-    let placedCount = walk.gaps.count
+    let placedCount = walk.placedCount
+    for (index, placed) in _rules.placements.enumerated() {
+      taken[placed.kind] += walk.taken[index]
+    }
     var pass = _tailState
-    let sequential = _pending - fixedCount
+    let sequential = _pending - fixedCount - placedCount
     if sequential > 0 {
       var resolver = _LayoutResolver(rules: _rules, counts: _tailCounts, start: _tailState)
       guard let state = resolver.state(afterSequentialItems: sequential) else {

@@ -32,6 +32,35 @@ struct LayoutPlanTests {
     }
   }
 
+  /// W13's rules, and W10's with the ads' groups: the placed rows of a
+  /// steady cadence are runs of the plan, so ten times the items make the
+  /// same runs, and no row stands apart as a fixed item.
+  @Test("A steady cadence is stored by its periods, not its rows", arguments: [0, 20])
+  func steadyCadence(separation: Int) {
+    func plan(scale: Int) -> _LayoutPlan {
+      let layout = SlotLayout<String>(
+        pattern: ["style"], repeatables: ["style"],
+        placements: [
+          SlotPlacement(kind: "ad", every: 5, first: 3, separation: separation),
+          SlotPlacement(kind: "user", every: 15, first: 10, limit: 50),
+        ])
+      var feed = SlotCollection<String, GroupedItem>(layout: layout)
+      feed[source: "style"] = (0..<(10_000 * scale)).map { GroupedItem("s\($0)") }
+      feed[source: "ad"] = (0..<(2_000 * scale)).map { GroupedItem("a\($0)", group: "g\($0 % 50)") }
+      feed[source: "user"] = (0..<(100 * scale)).map { GroupedItem("u\($0)") }
+      #expect(feed.count == 10_000 * scale + 2_000 * scale + 50)
+      #expect(
+        feed[3].name == "a0" && feed[10].name == "u0" && feed[feed.count - 1].name.hasPrefix("s"))
+      return feed._plan
+    }
+    let small = plan(scale: 1)
+    let large = plan(scale: 10)
+    #expect(small.fixedPositions.isEmpty && large.fixedPositions.isEmpty)
+    #expect(small.runs.count == large.runs.count)
+    #expect(small.entries.count == large.entries.count)
+    #expect(large.runs.count <= 8, "\(large.runs.count) runs")
+  }
+
   @Test("Runs too long for the multiplier divide instead")
   func splitByDivision() {
     let run = _LayoutPlan._Run(width: 3, passes: Int.max / 4, entryStart: 0)

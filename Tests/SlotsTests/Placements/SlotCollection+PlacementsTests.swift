@@ -129,6 +129,29 @@ struct SlotCollectionPlacementsTests {
     }
   }
 
+  /// Sources of up to 600 items, so that cadences stay steady over long
+  /// stretches and the engine repeats their periods instead of walking
+  /// them: every row, reverse look-up and iteration against the naive
+  /// reference.
+  @Test("Random rules with placements over long sources", arguments: 0..<4)
+  func longSources(block: Int) {
+    // 40 layouts in all, and 200 with the long sizes.
+    let perBlock = TestSize.scaled(10, long: 50)
+    let generator = RandomRules.letters
+    for index in 0..<perBlock {
+      let seed = UInt64(10_000 + block * perBlock + index)
+      var random = SeededRandom(seed: seed)
+      let rules = generator.rules(using: &random, withPlacements: true)
+      var counts: [String: Int] = [:]
+      for kind in generator.allKindsWithPlacements { counts[kind] = random.within(0...600) }
+      let model = FeedModel(rules: rules, counts: counts, kinds: generator.allKindsWithPlacements)
+      if let problem = FeedChecker(model).mismatches(in: model.makeTaggedFeed()).first {
+        Issue.record("seed \(seed): \(rules): \(problem)")
+        return
+      }
+    }
+  }
+
   /// Runs the sequence of `seed`; returns the first failure, with the seed
   /// and the configuration, or `nil`.
   static func run(seed: UInt64) -> String? {

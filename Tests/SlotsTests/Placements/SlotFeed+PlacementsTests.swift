@@ -320,11 +320,33 @@ struct SlotFeedPlacementsTests {
     }
   }
 
+  /// Sessions whose appends reach hundreds of items a step, so that
+  /// cadences stay steady over long stretches: the engine repeats their
+  /// periods instead of walking them, in the tail, when rows settle and
+  /// when a cursor resumes.
+  @Test("Random sessions with long appends", arguments: 0..<4)
+  func longSessions(batch: UInt64) {
+    // 12 sessions in all, and 60 with the long sizes.
+    let perBatch = TestSize.scaled(3, long: 15) as UInt64
+    for index in 0..<perBatch {
+      let seed = 5_000 + batch * perBatch + index
+      if let failure = Self.runSession(
+        seed: seed, steps: 20, throughJSON: false, largestAppend: 300)
+      {
+        Issue.record(Comment(rawValue: failure))
+        return
+      }
+    }
+  }
+
   /// Plays the session of `seed`; returns the first failure with the seed
   /// and the steps, or `nil`.
-  static func runSession(seed: UInt64, steps: Int = 30, throughJSON: Bool = true) -> String? {
+  static func runSession(
+    seed: UInt64, steps: Int = 30, throughJSON: Bool = true, largestAppend: Int = 30
+  ) -> String? {
     var random = SeededRandom(seed: seed)
     var session = LiveFeedSession(random: &random, withPlacements: true)
+    session.largestAppend = largestAppend
     if throughJSON {
       session.roundTrip = { feed in
         try JSONDecoder().decode(
