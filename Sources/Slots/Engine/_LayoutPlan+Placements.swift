@@ -168,18 +168,13 @@ extension _LayoutPlan {
     }
     var earliest = Array(repeating: Int.max, count: placements.count)
     var due = Array(repeating: false, count: placements.count)
-    // Groups are numbered as the walk meets them, so that each item's group
-    // is hashed once; `latestOfGroup[p][g]` is the rule row of the latest
-    // row of placement `p` whose item had group `groupNames[g]`, or `-1`.
-    var groupNumbers: [String: Int] = [:]
-    var groupNames: [String] = []
+    // Groups are numbered as the walk meets them (`_GroupNumbers`), so
+    // that it compares integers; `latestOfGroup[p][g]` is the rule row of
+    // the latest row of placement `p` whose item had group number `g`, or
+    // `-1`.
+    var groups = _GroupNumbers()
     var latestOfGroup = [[Int]](repeating: [], count: placements.count)
-    func number(_ group: String) -> Int {
-      if let known = groupNumbers[group] { return known }
-      groupNumbers[group] = groupNames.count
-      groupNames.append(group)
-      return groupNames.count - 1
-    }
+    func number(_ group: String) -> Int { groups.number(group) }
     func latest(placement index: Int, group: Int) -> Int {
       group < latestOfGroup[index].count ? latestOfGroup[index][group] : -1
     }
@@ -286,25 +281,35 @@ extension _LayoutPlan {
       // No repeated item may be held back by its group: each is checked
       // against the latest row of its group, a period at a time.
       if separates, let groupOf, times > 0 {
-        var undo: [(placement: Int, group: Int, row: Int)] = []
+        // The rows of the period whose placement separates groups, and the
+        // changes a period made to `latestOfGroup`, undone when one of its
+        // items is held back.
+        let checkedRows = ((start + 1)...step).filter { placements[placedBy[$0]].separation > 0 }
+        var undo = Array(repeating: (placement: 0, group: 0, row: 0), count: checkedRows.count)
         var checked = 0
         periods: while checked < times {
           let shift = (checked + 1) * rowStride
-          undo.removeAll(keepingCapacity: true)
-          for row in (start + 1)...step where placements[placedBy[row]].separation > 0 {
+          var undone = 0
+          for row in checkedRows {
             let index = placedBy[row]
             let placement = placements[index]
             let offset = walk.offsets[row] + (checked + 1) * perPeriod[index]
-            guard let group = groupOf(placement.kind, offset).map(number) else { continue }
-            let previous = latest(placement: index, group: group)
+            guard let name = groupOf(placement.kind, offset) else { continue }
+            let group = groups.number(name)
+            if latestOfGroup[index].count <= group {
+              latestOfGroup[index].append(
+                contentsOf: repeatElement(-1, count: group + 1 - latestOfGroup[index].count))
+            }
+            let previous = latestOfGroup[index][group]
             if previous >= 0 && previous + placement.separation > eligibleOf[row] + shift {
-              for change in undo.reversed() {
+              for change in undo[..<undone].reversed() {
                 latestOfGroup[change.placement][change.group] = change.row
               }
               break periods
             }
-            setLatest(placement: index, group: group, row: rowOf[row] + shift)
-            undo.append((index, group, previous))
+            latestOfGroup[index][group] = rowOf[row] + shift
+            undo[undone] = (index, group, previous)
+            undone += 1
           }
           checked += 1
         }
@@ -347,7 +352,7 @@ extension _LayoutPlan {
           _PlacedOrigin(
             placement: index, count: state.count, last: state.last, due: dueRows[index],
             heldBy: holdingRows[index] < 0
-              ? nil : (groupNames[nextGroup[index]], holdingRows[index]),
+              ? nil : (groups.names[nextGroup[index]], holdingRows[index]),
             eligible: earliest[index], row: row))
       } else {
         placedBy.append(index)
@@ -392,11 +397,11 @@ extension _LayoutPlan {
     walk.end.ruleRow = state.ruleRow + rows
     walk.end.isGapOpen = walk.placedCount == 0 || lastGap + walk.placedCount < rows
     for index in placements.indices where placements[index].separation > 0 {
-      var groups: [String: Int] = [:]
+      var kept: [String: Int] = [:]
       for (group, row) in latestOfGroup[index].enumerated() where row >= 0 {
-        groups[groupNames[group]] = row
+        kept[groups.names[group]] = row
       }
-      walk.end.placements[index].groups = groups
+      walk.end.placements[index].groups = kept
     }
     walk.end.pruneGroups(rules)
     return walk

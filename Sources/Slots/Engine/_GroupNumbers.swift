@@ -1,0 +1,77 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Slots open source project.
+// Licensed under the MIT license; see LICENSE for details.
+//
+//===----------------------------------------------------------------------===//
+
+/// Numbers the groups a placement walk meets (``SlotGrouping/slotGroup``
+/// values), in the order it meets them, so that the walk compares small
+/// integers instead of strings.
+///
+/// A walk reads the group of every item it places or repeats, and most are
+/// groups it met a moment ago: a few advertisers over hundreds of thousands
+/// of ads. Hashing each `String` into a dictionary cost more than the rest
+/// of the walk, so a small cache goes first: it maps the bits of a `String`
+/// value to the group's number, and keeps that value alive, so that no
+/// other string can take its storage (and its bits) while it is cached.
+/// Equal bits are then equal strings — a small string's bits are its
+/// contents, a large one's name its storage — and a group that comes back
+/// as the same value costs a multiplication and two comparisons. Anything
+/// else, and platforms where a `String` is not two words, goes to the
+/// dictionary.
+@usableFromInline
+internal struct _GroupNumbers {
+  /// The number of each group met.
+  @usableFromInline internal var numbers: [String: Int] = [:]
+  /// The groups met, by number.
+  @usableFromInline internal var names: [String] = []
+  /// The cache: for each slot, the bits of a string (two words), its
+  /// number (`-1` for none) and the string itself.
+  @usableFromInline internal var cachedBits: [UInt64] = []
+  @usableFromInline internal var cachedNumbers: [Int] = []
+  @usableFromInline internal var cachedValues: [String] = []
+
+  /// The number of slots of the cache, a power of two.
+  @inlinable internal static var cacheSize: Int { 256 }
+
+  @inlinable
+  internal init() {}
+
+  /// The number of `group`, numbering it if it is new.
+  @inlinable
+  internal mutating func number(_ group: String) -> Int {
+    guard MemoryLayout<String>.size == 2 * MemoryLayout<UInt64>.size else {
+      return numberByHashing(group)
+    }
+    let (low, high) = unsafeBitCast(group, to: (UInt64, UInt64).self)
+    if cachedNumbers.isEmpty {
+      cachedBits = Array(repeating: 0, count: 2 * Self.cacheSize)
+      cachedNumbers = Array(repeating: -1, count: Self.cacheSize)
+      cachedValues = Array(repeating: "", count: Self.cacheSize)
+    }
+    // The top bits of a multiplicative hash of both words.
+    let mixed = (low &* 0x9E37_79B9_7F4A_7C15) ^ (high &* 0xC2B2_AE3D_27D4_EB4F)
+    let slot = Int(truncatingIfNeeded: mixed &>> 56)
+    if cachedNumbers[slot] >= 0 && cachedBits[2 &* slot] == low
+      && cachedBits[2 &* slot &+ 1] == high
+    {
+      return cachedNumbers[slot]
+    }
+    let number = numberByHashing(group)
+    cachedBits[2 &* slot] = low
+    cachedBits[2 &* slot &+ 1] = high
+    cachedNumbers[slot] = number
+    cachedValues[slot] = group
+    return number
+  }
+
+  /// The number of `group` from the dictionary, numbering it if it is new.
+  @inlinable
+  internal mutating func numberByHashing(_ group: String) -> Int {
+    if let known = numbers[group] { return known }
+    numbers[group] = names.count
+    names.append(group)
+    return names.count - 1
+  }
+}
