@@ -49,20 +49,31 @@
         ?? _brokenFixedItems(kindCount: kindCount)
         ?? _brokenFixedIndex(kindCount: kindCount)
         ?? _brokenSpans(kindCount: kindCount)
-        ?? _brokenFixedBuckets()
+        ?? _brokenReadIndex()
     }
 
-    /// The bucket index over the fixed positions, if any, counts the items
-    /// below each bucket's first position.
-    internal func _brokenFixedBuckets() -> String? {
-      guard !fixedBuckets.isEmpty else {
-        return fixedPositions.isEmpty ? nil : "fixed items without a bucket index"
+    /// With fixed items, the read index is the bucket index over their
+    /// positions, counting the items below each bucket's first position;
+    /// without, it is empty or holds the run starts of 5 to 8 runs as
+    /// 32-bit lanes padded with `Int32.max`.
+    internal func _brokenReadIndex() -> String? {
+      guard !fixedPositions.isEmpty else {
+        guard !readIndex.isEmpty else { return nil }
+        guard Self.laneRunCounts.contains(runStarts.count), count <= Int32.max,
+          readIndex.count == 4
+        else {
+          return "\(readIndex.count) elements of run lanes for \(runStarts.count) runs"
+        }
+        let lanes = readIndex.withUnsafeBytes { Array($0.bindMemory(to: Int32.self)) }
+        let expected = runStarts.map(Int32.init) + repeatElement(.max, count: 8 - runStarts.count)
+        return lanes == expected ? nil : "run lanes \(lanes) for run starts \(runStarts)"
       }
-      let shift = fixedBuckets[0]
-      guard shift >= 0 && shift < Int.bitWidth, fixedBuckets.count == (count >> shift) + 3 else {
-        return "\(fixedBuckets.count - 1) fixed buckets of 2^\(fixedBuckets[0]) for \(count) items"
+      guard !readIndex.isEmpty else { return "fixed items without a bucket index" }
+      let shift = readIndex[0]
+      guard shift >= 0 && shift < Int.bitWidth, readIndex.count == (count >> shift) + 3 else {
+        return "\(readIndex.count - 1) fixed buckets of 2^\(readIndex[0]) for \(count) items"
       }
-      for (bucket, start) in fixedBuckets.dropFirst().enumerated()
+      for (bucket, start) in readIndex.dropFirst().enumerated()
       where start != fixedPositions._partitioningIndex(where: { $0 >= bucket << shift }) {
         return "fixed bucket \(bucket) starts at item \(start)"
       }

@@ -14,19 +14,29 @@ extension _LayoutPlan {
   @inlinable
   @inline(__always)
   internal func item(at position: Int) -> (kind: Int, offset: Int) {
-    var sequential = position
-    if !fixedPositions.isEmpty {
-      let index = _fixedCount(below: position)
-      if index < fixedPositions.count && fixedPositions[index] == position {
-        return (fixedKinds[index], fixedOffsets[index])
-      }
-      sequential -= index
+    // Most plans have neither fixed items nor run lanes: one check.
+    guard !readIndex.isEmpty else { return sequentialItem(at: position) }
+    guard !fixedPositions.isEmpty else {
+      return sequentialItem(at: position, inRun: _laneRunIndex(of: position))
     }
-    return sequentialItem(at: sequential)
+    let index = _fixedCount(below: position)
+    if index < fixedPositions.count && fixedPositions[index] == position {
+      return (fixedKinds[index], fixedOffsets[index])
+    }
+    return sequentialItem(at: position &- index)
   }
 
   /// Returns the kind and source offset of the sequential item at
   /// `sequential`, which must be in `0 ..< count - fixedPositions.count`.
+  @inlinable
+  @inline(__always)
+  internal func sequentialItem(at sequential: Int) -> (kind: Int, offset: Int) {
+    let runIndex = runStarts.withUnsafeBufferPointer { $0._runIndex(of: sequential) }
+    return sequentialItem(at: sequential, inRun: runIndex)
+  }
+
+  /// Returns the kind and source offset of the sequential item at
+  /// `sequential`, which run `runIndex` holds.
   ///
   /// The plan's arrays are read without bounds checks: every index here
   /// comes from the plan itself, whose invariants (runs tile the sequential
@@ -35,11 +45,12 @@ extension _LayoutPlan {
   /// the hot path of every list view, and the checks were a third of it.
   @inlinable
   @inline(__always)
-  internal func sequentialItem(at sequential: Int) -> (kind: Int, offset: Int) {
+  internal func sequentialItem(at sequential: Int, inRun runIndex: Int) -> (
+    kind: Int, offset: Int
+  ) {
     runStarts.withUnsafeBufferPointer { starts in
       runs.withUnsafeBufferPointer { runs in
         entries.withUnsafeBufferPointer { entries in
-          let runIndex = starts._runIndex(of: sequential)
           let run = runs[runIndex]
           let (pass, slot) = run.split(sequential &- starts[runIndex])
           assert(slot >= 0 && slot < run.width, "a place within the run's pass")
@@ -106,6 +117,55 @@ extension UnsafeBufferPointer where Element == Int {
 }
 
 extension _LayoutPlan {
+  /// Returns the index of the run that holds `sequential`, a sequential
+  /// position of a plan without fixed items whose `readIndex` holds the
+  /// starts of its 5 to 8 runs as 32-bit lanes: the number of lanes at most
+  /// `sequential`, less one, counted with a few vector instructions instead
+  /// of a comparison a run, and no branch that depends on the position.
+  @inlinable
+  @inline(__always)
+  internal func _laneRunIndex(of sequential: Int) -> Int {
+    readIndex.withUnsafeBytes { lanes in
+      // The lanes above `sequential` are those whose difference with it is
+      // negative (all fit in 32 bits); written lane by lane, as the
+      // compiler turns it into a few vector instructions.
+      let position = Int32(truncatingIfNeeded: sequential)
+      var above: UInt32 = 0
+      for lane in 0..<8 {
+        let start = lanes.load(fromByteOffset: lane &* 4, as: Int32.self)
+        above &+= UInt32(bitPattern: position &- start) &>> 31
+      }
+      return 7 &- Int(truncatingIfNeeded: above)
+    }
+  }
+
+  /// The numbers of runs whose starts `readIndex` holds as lanes, in a
+  /// plan without fixed items: from 5, where the vector instructions cost
+  /// less than counting the runs one by one (a feed without placements has
+  /// one to three runs, which are counted), to 8, the lanes of a vector.
+  @inlinable
+  internal static var laneRunCounts: ClosedRange<Int> { 5...8 }
+
+  /// Builds the lanes of `readIndex` for a plan without fixed items, with a
+  /// number of runs in `laneRunCounts` and positions that fit in 32 bits;
+  /// call it once the runs are complete, after `indexFixedPositions()`.
+  @inlinable
+  internal mutating func indexRunStarts() {
+    guard fixedPositions.isEmpty else { return }
+    readIndex = []
+    guard Self.laneRunCounts.contains(runStarts.count), count <= Int32.max else { return }
+    var lanes = [Int](repeating: 0, count: 4)
+    lanes.withUnsafeMutableBytes { lanes in
+      for lane in 0..<8 {
+        let start = lane < runStarts.count ? Int32(runStarts[lane]) : .max
+        lanes.storeBytes(of: start, toByteOffset: lane * 4, as: Int32.self)
+      }
+    }
+    readIndex = lanes
+  }
+}
+
+extension _LayoutPlan {
   /// The number of fixed items at positions below `position`,
   /// a valid position, found through the bucket index.
   ///
@@ -114,7 +174,7 @@ extension _LayoutPlan {
   @inlinable
   @inline(__always)
   internal func _fixedCount(below position: Int) -> Int {
-    fixedBuckets.withUnsafeBufferPointer { buckets in
+    readIndex.withUnsafeBufferPointer { buckets in
       let bucket = position &>> buckets[0]
       let start = buckets[bucket &+ 1]
       let end = buckets[bucket &+ 2]
@@ -139,7 +199,7 @@ extension _LayoutPlan {
   /// - Complexity: O(*f*), where *f* is the number of fixed items.
   @inlinable
   internal mutating func indexFixedPositions() {
-    fixedBuckets = []
+    readIndex = []
     guard !fixedPositions.isEmpty else { return }
     var shift = 0
     while (count >> shift) + 1 > Swift.max(fixedPositions.count / 2, 1) { shift += 1 }
@@ -152,6 +212,6 @@ extension _LayoutPlan {
       while index < fixedPositions.count && fixedPositions[index] < start { index += 1 }
       buckets.append(index)
     }
-    fixedBuckets = buckets
+    readIndex = buckets
   }
 }

@@ -168,6 +168,7 @@ internal struct _PlacedRuns {
     }
     plan.indexFixedPositions()
     plan.indexSpans(kindCount: kindCount)
+    plan.indexRunStarts()
     return plan
   }
 

@@ -49,13 +49,21 @@ internal struct _LayoutPlan: Sendable {
   @usableFromInline internal var fixedKindStarts: [Int] = []
   /// Indices into the `fixed…` arrays, grouped by kind.
   @usableFromInline internal var fixedByKind: [Int] = []
-  /// An index over `fixedPositions`, empty when there are none: the
-  /// base-2 logarithm of the number of positions a bucket covers (the
-  /// *shift*), then for each bucket `b` the number of fixed items at
-  /// positions below `b << shift`, so that a read searches only the few in
-  /// its bucket instead of the whole array. The shift is kept in the array
-  /// so that the read path loads nothing more when there are no fixed items.
-  @usableFromInline internal var fixedBuckets: [Int] = []
+  /// What a read consults before the runs, in one array so that the read
+  /// path holds one more pointer at most:
+  ///
+  /// - With fixed items, an index over `fixedPositions`: the base-2
+  ///   logarithm of the number of positions a bucket covers (the *shift*),
+  ///   then for each bucket `b` the number of fixed items at positions
+  ///   below `b << shift`, so that a read searches only the few in its
+  ///   bucket instead of the whole array (`indexFixedPositions()`).
+  /// - Without, for a plan of 5 to 8 runs (`laneRunCounts`) whose positions
+  ///   fit in 32 bits:
+  ///   `runStarts` as the eight 32-bit lanes of four elements, padded with
+  ///   `Int32.max`, so that a read finds its run with a few vector
+  ///   instructions instead of a comparison a run (`indexRunStarts()`).
+  /// - Empty otherwise.
+  @usableFromInline internal var readIndex: [Int] = []
 
   /// `spans[spanStarts[k] ..< spanStarts[k + 1]]` are the spans of kind `k`,
   /// in order of offset.

@@ -90,6 +90,7 @@ internal struct _LayoutResolver {
     plan.count = sequentialCount + plan.fixedPositions.count
     plan.indexFixedPositions()
     plan.indexSpans(kindCount: kinds.count)
+    plan.indexRunStarts()
     // The resolver is done with the plan: it leaves whole, not copied.
     return exchange(&plan, with: _LayoutPlan())
   }

@@ -61,6 +61,39 @@ struct LayoutPlanTests {
     #expect(large.runs.count <= 8, "\(large.runs.count) runs")
   }
 
+  /// A plan of 5 to 8 runs finds a read's run with the vector lanes of its
+  /// starts; every position gets the run a search of the starts gives.
+  @Test("Run lanes find the run a search finds", arguments: [0, 20])
+  func runLanes(separation: Int) {
+    let layout = SlotLayout<String>(
+      pattern: ["style"], repeatables: ["style"],
+      placements: [
+        SlotPlacement(kind: "ad", every: 5, first: 3, separation: separation),
+        SlotPlacement(kind: "user", every: 15, first: 10, limit: 50),
+      ])
+    var feed = SlotCollection<String, GroupedItem>(layout: layout)
+    feed[source: "style"] = (0..<3_000).map { GroupedItem("s\($0)") }
+    feed[source: "ad"] = (0..<500).map { GroupedItem("a\($0)", group: "g\($0 % 50)") }
+    feed[source: "user"] = (0..<100).map { GroupedItem("u\($0)") }
+    let plan = feed._plan
+    #expect(_LayoutPlan.laneRunCounts.contains(plan.runs.count), "\(plan.runs.count) runs")
+    #expect(plan.readIndex.count == 4)
+    for position in 0..<plan.count {
+      let searched = plan.runStarts._lastIndex(notAbove: position)
+      guard plan._laneRunIndex(of: position) == searched else {
+        Issue.record(
+          "position \(position): run \(plan._laneRunIndex(of: position)), expected \(searched)")
+        return
+      }
+    }
+    // W1's rules: three runs, counted one by one.
+    var plain = SlotCollection<String, Int>(
+      layout: SlotLayout(pattern: ["style", "style", "style", "ad"], repeatables: ["style"]))
+    plain[source: "style"] = Array(0..<1_000)
+    plain[source: "ad"] = Array(0..<50)
+    #expect(plain._plan.runs.count < 5 && plain._plan.readIndex.isEmpty)
+  }
+
   @Test("Runs too long for the multiplier divide instead")
   func splitByDivision() {
     let run = _LayoutPlan._Run(width: 3, passes: Int.max / 4, entryStart: 0)
