@@ -301,7 +301,9 @@ extension _LayoutPlan {
                 contentsOf: repeatElement(-1, count: group + 1 - latestOfGroup[index].count))
             }
             let previous = latestOfGroup[index][group]
-            if previous >= 0 && previous + placement.separation > eligibleOf[row] + shift {
+            if previous >= 0
+              && _saturatingSum(previous, placement.separation) > eligibleOf[row] + shift
+            {
               for change in undo[..<undone].reversed() {
                 latestOfGroup[change.placement][change.group] = change.row
               }

@@ -92,6 +92,26 @@ struct SlotCollectionPlacementsTests {
     #expect(feed.map(\.name).joined(separator: " ") == "p0 a0 p1 p2 p3 a1 p4 a2 p5")
   }
 
+  /// Ten ads of ten groups go steadily, so the walk repeats their period
+  /// and checks the groups of the repeated items: the eleventh ad's group
+  /// came 20 rows before, and a separation of `Int.max` holds it, and the
+  /// ads behind it, for good.
+  @Test("A separation of Int.max holds a group's second ad for good, after a steady start")
+  func endlessSeparation() {
+    let layout = SlotLayout<String>(
+      pattern: ["post"], repeatables: ["post"],
+      placements: [SlotPlacement(kind: "ad", every: 2, separation: .max)])
+    let feed = SlotCollection(
+      layout: layout,
+      sources: [
+        "post": Self.items("p", 0..<100).map { GroupedItem($0) },
+        "ad": (0..<40).map { GroupedItem("a\($0)", group: "g\($0 % 10)") },
+      ])
+    #expect(feed.count == 110)
+    #expect(feed.filter { $0.name.hasPrefix("a") }.map(\.name) == (0..<10).map { "a\($0)" })
+    #expect(feed[1].name == "a0" && feed[19].name == "a9" && feed[21].name == "p11")
+  }
+
   @Test("Mutations of a placed kind's source lay the placements again")
   func placedSourceMutations() {
     var feed = SlotCollection(layout: Self.adsThenUsers, sources: Self.sources)
