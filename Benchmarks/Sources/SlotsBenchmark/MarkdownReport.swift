@@ -225,7 +225,7 @@ extension RunReport {
       "Rules: pattern `[style]`, styles repeat; placements `ad every 5 first 3 separation 20` "
         + "(ad *i* in group `g(i % 50)`) and `user every 15 first 10 limit 5_000`. The naive side "
         + "lays the main rows out and walks the placements over them gap by gap, every placement "
-        + "tried at every gap (a walk written in the benchmark from the rules)."
+        + "tried at every gap (the test kit's reference, which the tests and fuzzers use too)."
     ]
     if rowsByKey["W10.layout"] != nil {
       lines += [
@@ -336,10 +336,10 @@ extension RunReport {
       return note
     case "W10" where target.contains("layout"):
       return "**W10 layout.** The placements' cadence is steady, so the walk repeats its period "
-        + "(15 rows, 4 of them placed) instead of walking the \(median("W10.placedRows", .typed)) "
-        + "placed rows, and W13 shows that this part no longer grows with the items. What is "
-        + "left is the separation: to repeat a period the walk must know that no repeated ad "
-        + "is held back by its group, so it reads each ad's group (through the item's "
+        + "(15 rows, 4 of them placed) instead of walking each of the "
+        + "\(median("W10.placedRows", .typed)) it places, and W13 shows that this part no "
+        + "longer grows with the items. What is left is the separation: to repeat a period "
+        + "the walk must know that no repeated ad is held back by its group, so it reads each ad's group (through the item's "
         + "`slotGroup`) and looks its number up, 200,000 times a layout, and the feed, "
         + "assigned one source at a time as W1 and W4 are, lays the placements out twice "
         + "(after the ads, and again after the users). Reading each group once, when the "
