@@ -32,22 +32,33 @@ struct LayoutPlanTests {
     }
   }
 
+  /// A feed with W10's rules (W13's without a separation): styles, ads
+  /// every 5 rows from row 3 in 50 groups, users every 15 from row 10, at
+  /// most 50.
+  static func placementsFeed(
+    styles: Int, ads: Int, users: Int, separation: Int
+  ) -> SlotCollection<String, GroupedItem> {
+    let layout = SlotLayout<String>(
+      pattern: ["style"], repeatables: ["style"],
+      placements: [
+        SlotPlacement(kind: "ad", every: 5, first: 3, separation: separation),
+        SlotPlacement(kind: "user", every: 15, first: 10, limit: 50),
+      ])
+    var feed = SlotCollection<String, GroupedItem>(layout: layout)
+    feed[source: "style"] = (0..<styles).map { GroupedItem("s\($0)") }
+    feed[source: "ad"] = (0..<ads).map { GroupedItem("a\($0)", group: "g\($0 % 50)") }
+    feed[source: "user"] = (0..<users).map { GroupedItem("u\($0)") }
+    return feed
+  }
+
   /// W13's rules, and W10's with the ads' groups: the placed rows of a
   /// steady cadence are runs of the plan, so ten times the items make the
   /// same runs, and no row stands apart as a fixed item.
   @Test("A steady cadence is stored by its periods, not its rows", arguments: [0, 20])
   func steadyCadence(separation: Int) {
     func plan(scale: Int) -> _LayoutPlan {
-      let layout = SlotLayout<String>(
-        pattern: ["style"], repeatables: ["style"],
-        placements: [
-          SlotPlacement(kind: "ad", every: 5, first: 3, separation: separation),
-          SlotPlacement(kind: "user", every: 15, first: 10, limit: 50),
-        ])
-      var feed = SlotCollection<String, GroupedItem>(layout: layout)
-      feed[source: "style"] = (0..<(10_000 * scale)).map { GroupedItem("s\($0)") }
-      feed[source: "ad"] = (0..<(2_000 * scale)).map { GroupedItem("a\($0)", group: "g\($0 % 50)") }
-      feed[source: "user"] = (0..<(100 * scale)).map { GroupedItem("u\($0)") }
+      let feed = Self.placementsFeed(
+        styles: 10_000 * scale, ads: 2_000 * scale, users: 100 * scale, separation: separation)
       #expect(feed.count == 10_000 * scale + 2_000 * scale + 50)
       #expect(
         feed[3].name == "a0" && feed[10].name == "u0" && feed[feed.count - 1].name.hasPrefix("s"))
@@ -65,16 +76,7 @@ struct LayoutPlanTests {
   /// starts; every position gets the run a search of the starts gives.
   @Test("Run lanes find the run a search finds", arguments: [0, 20])
   func runLanes(separation: Int) {
-    let layout = SlotLayout<String>(
-      pattern: ["style"], repeatables: ["style"],
-      placements: [
-        SlotPlacement(kind: "ad", every: 5, first: 3, separation: separation),
-        SlotPlacement(kind: "user", every: 15, first: 10, limit: 50),
-      ])
-    var feed = SlotCollection<String, GroupedItem>(layout: layout)
-    feed[source: "style"] = (0..<3_000).map { GroupedItem("s\($0)") }
-    feed[source: "ad"] = (0..<500).map { GroupedItem("a\($0)", group: "g\($0 % 50)") }
-    feed[source: "user"] = (0..<100).map { GroupedItem("u\($0)") }
+    let feed = Self.placementsFeed(styles: 3_000, ads: 500, users: 100, separation: separation)
     let plan = feed._plan
     #expect(_LayoutPlan.laneRunCounts.contains(plan.runs.count), "\(plan.runs.count) runs")
     #expect(plan.readIndex.count == 4)
