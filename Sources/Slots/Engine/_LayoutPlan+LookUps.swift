@@ -141,8 +141,9 @@ extension _LayoutPlan {
 
   /// The numbers of runs whose starts `readIndex` holds as lanes, in a
   /// plan without fixed items: from 5, where the vector instructions cost
-  /// less than counting the runs one by one (a feed without placements has
-  /// one to three runs, which are counted), to 8, the lanes of a vector.
+  /// less than counting the runs one by one (W1's feed, a pattern of two
+  /// kinds, has three runs, which are counted), to 8, the lanes of a
+  /// vector.
   @inlinable
   internal static var laneRunCounts: ClosedRange<Int> { 5...8 }
 
