@@ -34,7 +34,7 @@ extension SlotCollection {
     let origin = _plan._origin(
       ofRow: position, rules: _rules, counts: counts, start: _PassState(topOf: _rules),
       rulePosition: 0, placement: _PlacementState(placementCount: _rules.placements.count),
-      groupOf: _rules.separatesGroups ? _groupOf(_sources) : nil)
+      groups: _rules.separatesGroups ? _ItemGroups(_groups) : nil)
     return SlotExplanation(
       position: position, kind: kind(at: position),
       reason: _reason(of: origin, layout: _layout, table: _table))
@@ -96,7 +96,7 @@ extension SlotCollection {
       ofKind: identifier, rules: _rules, counts: _sources.map { $0.count },
       start: _PassState(topOf: _rules), rulePosition: 0,
       placement: _PlacementState(placementCount: _rules.placements.count),
-      groupOf: _rules.separatesGroups ? _groupOf(_sources) : nil,
+      groups: _rules.separatesGroups ? _ItemGroups(_groups) : nil,
       isFixed: _layout.fixed.contains { $0.key >= 0 && $0.value == kind })
     return SlotAbsence(kind: kind, reason: _reason(of: absence, table: _table))
   }

@@ -94,6 +94,7 @@ extension SlotCollection {
     guard !items.isEmpty else { return SlotChangeSet() }
     let identifier = _intern(kind)
     _sources[identifier].insert(contentsOf: items, at: offset)
+    _groups.sourceChanged(identifier, from: offset)
     let inserted = _sources[identifier].count - sourceCount
     return _resolve(
       renaming: .inserting(count: inserted, atOffset: offset, kind: identifier))
@@ -143,6 +144,7 @@ extension SlotCollection {
       first >= 0 && identifier.map { last < _sources[$0].count } == true,
       "Offset out of range")
     _sources[identifier!]._removeItems(atSortedOffsets: sorted)
+    _groups.sourceChanged(identifier!, from: first)
     return _resolve(renaming: .removing(sortedOffsets: sorted, kind: identifier!))
   }
 
@@ -177,6 +179,7 @@ extension SlotCollection {
       return _addSource(items, for: kind)
     }
     _sources[identifier] = items
+    _groups.sourceChanged(identifier, from: 0)
     return _resolve(renaming: .droppingAll(of: identifier))
   }
 
@@ -211,6 +214,7 @@ extension SlotCollection {
     let newOffsets = SlotChangeSet._uniqueMatches(
       from: try _sources[identifier].map(identity), to: try items.map(identity))
     _sources[identifier] = items
+    _groups.sourceChanged(identifier, from: 0)
     return _resolve(renaming: .moving(identifier, to: newOffsets))
   }
 
@@ -278,18 +282,12 @@ extension SlotCollection {
       // An item of another group may belong at another row: the old item
       // leaves the feed and the new one is laid out afresh.
       _sources[item.kind][item.offset] = element
+      _groups.sourceChanged(item.kind, from: item.offset)
       return _resolve(renaming: .replacing(offset: item.offset, kind: item.kind))
     }
+    // The item's group, if it is numbered, is the same.
     _sources[item.kind][item.offset] = element
     return SlotChangeSet(_sortedRemovals: [], insertions: [], moves: [], updates: [position])
-  }
-
-  /// Replaces the contents of the item at `position`, a valid position,
-  /// keeping the layout.
-  @inlinable
-  internal mutating func _replaceItem(at position: Int, with element: Element) {
-    let item = _plan.item(at: position)
-    _sources[item.kind][item.offset] = element
   }
 }
 
@@ -346,7 +344,9 @@ extension SlotCollection {
   @inlinable
   internal mutating func _addSource(_ items: [Element], for kind: Kind) -> SlotChangeSet {
     guard !items.isEmpty else { return SlotChangeSet() }
-    _sources[_intern(kind)] = items
+    let identifier = _intern(kind)
+    _sources[identifier] = items
+    _groups.sourceChanged(identifier, from: 0)
     return _resolve(renaming: _ItemMapping())
   }
 }

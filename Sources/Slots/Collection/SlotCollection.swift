@@ -48,6 +48,10 @@ public struct SlotCollection<Kind: Hashable, Element> {
   /// The plan as iteration reads it, kept with the plan so that making an
   /// iterator allocates nothing.
   @usableFromInline internal var _walk: _LayoutPlan._Walk
+  /// The groups of the items of kinds that a placement separates, numbered
+  /// when the items arrive. Whoever changes a source tells it from which
+  /// offset (`sourceChanged(_:from:)`); laying out numbers the rest.
+  @usableFromInline internal var _groups: _GroupTable
 
   /// Creates an empty feed with no rules and no sources.
   ///
@@ -59,6 +63,7 @@ public struct SlotCollection<Kind: Hashable, Element> {
     _rules = _LayoutRules()
     _plan = _LayoutPlan(emptyWithKindCount: 0)
     _walk = .empty
+    _groups = _GroupTable()
   }
 
   /// Creates a feed that lays out the given sources by the given rules.
@@ -135,6 +140,7 @@ public struct SlotCollection<Kind: Hashable, Element> {
     }
     _modify {
       let identifier = _intern(kind)
+      _groups.sourceChanged(identifier, from: 0)
       defer { _resolve() }
       yield &_sources[identifier]
     }
@@ -294,7 +300,9 @@ extension SlotCollection {
   @inlinable
   internal mutating func _setSourceWithoutResolving(_ items: [Element], for kind: Kind) {
     if items.isEmpty, _table.identifier(of: kind) == nil { return }
-    _sources[_intern(kind)] = items
+    let identifier = _intern(kind)
+    _sources[identifier] = items
+    _groups.sourceChanged(identifier, from: 0)
   }
 
   /// Replaces every source with those of `sources` (a kind left out has no
@@ -305,6 +313,7 @@ extension SlotCollection {
   ///   and one layout; the items are not copied.
   internal mutating func _replaceSources(with sources: [Kind: [Element]]) {
     for identifier in _sources.indices { _sources[identifier] = [] }
+    _groups.removeAll()
     for (kind, items) in sources where !items.isEmpty {
       _sources[_intern(kind)] = items
     }
@@ -331,15 +340,38 @@ extension SlotCollection {
     var renumbering: [Int]? = nil
     if _table.count > 2 * _rules.namedKindCount {
       renumbering = _forgetUnusedKinds()
+      if renumbering != nil { _groups.removeAll() }
     }
     // A closure rather than the key path `\.count`: key paths go through the
     // runtime, which shows on layouts with thousands of kinds.
     let counts = _sources.map { $0.count }
-    let plan = _LayoutPlan(
-      rules: _rules, counts: counts, groupOf: _rules.separatesGroups ? _groupOf(_sources) : nil)
+    let plan = _LayoutPlan(rules: _rules, counts: counts, groups: _numberedGroups())
     _walk = _LayoutPlan._Walk(plan, counts: counts)
     _plan = plan
     return renumbering
+  }
+
+  /// The groups of the items that the placements separate, each item's
+  /// numbered, or `nil` when no placement separates groups.
+  ///
+  /// - Complexity: O(*n*) group reads, where *n* is the number of items of
+  ///   separated kinds that arrived or changed since the last layout.
+  @inlinable
+  internal mutating func _numberedGroups() -> _ItemGroups? {
+    guard _rules.separatesGroups else { return nil }
+    _groups.numberItems(
+      ofKinds: _rules.placements.lazy.filter { $0.separation > 0 }.map { $0.kind },
+      in: _sources, group: _groupReader(_grouping(Element.self)))
+    #if SLOTS_INTERNAL_CHECKS
+      for placement in _rules.placements where placement.separation > 0 {
+        let kind = placement.kind
+        precondition(
+          _sources[kind].indices.allSatisfy {
+            _groups.name(ofKind: kind, offset: $0) == _groupOf(_sources)(kind, $0)
+          }, "A source changed without telling its groups")
+      }
+    #endif
+    return _ItemGroups(_groups)
   }
 
   /// Forgets the kinds that have no items and that the rules do not name,

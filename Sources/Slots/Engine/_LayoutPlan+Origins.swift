@@ -21,7 +21,7 @@ internal enum _RowOrigin {
 extension _LayoutPlan {
   /// Why row `row` of this plan — which `rules` laid out over `counts`
   /// items from `start`, `rulePosition` and `placement`, as
-  /// `init(tailOf:counts:from:rulePosition:placement:groupOf:)` does — is
+  /// `init(tailOf:counts:from:rulePosition:placement:groups:)` does — is
   /// where it is. The engine is asked again, with the functions that laid
   /// the row out: the resolver plays the sequential part up to the row,
   /// and the placement walk records its reasons.
@@ -31,7 +31,7 @@ extension _LayoutPlan {
   @inlinable
   internal func _origin(
     ofRow row: Int, rules: _LayoutRules, counts: [Int], start: _PassState, rulePosition: Int,
-    placement: _PlacementState, groupOf: _GroupOf?
+    placement: _PlacementState, groups: _ItemGroups?
   ) -> _RowOrigin {
     // The placed and fixed rows before `row`, and whether it is one.
     var placedBefore = 0
@@ -40,7 +40,7 @@ extension _LayoutPlan {
     if rules.placementIndex(ofKind: item(at: row).kind) != nil {
       let mainCount = count - placedRowCount(rules)
       let walk = Self._walkPlacements(
-        of: rules, from: placement, counts: counts, groupOf: groupOf, mainCount: mainCount,
+        of: rules, from: placement, counts: counts, groups: groups, mainCount: mainCount,
         recording: true)
       let origin = walk.origins[placedBefore]
       var takenBy: Int? = nil
@@ -99,7 +99,7 @@ extension _LayoutPlan {
   /// Why the next item of kind `kind` is not in this plan's rows, which
   /// `rules` laid out over `counts` items from `start`, `rulePosition` and
   /// `placement`: the engine asked again, as in
-  /// `_origin(ofRow:rules:counts:start:rulePosition:placement:groupOf:)`.
+  /// `_origin(ofRow:rules:counts:start:rulePosition:placement:groups:)`.
   ///
   /// `fixed` says whether the kind has fixed positions the plan may apply:
   /// any in a collection, only pinned ones in a live feed's tail.
@@ -109,19 +109,19 @@ extension _LayoutPlan {
   @inlinable
   internal func _absence(
     ofKind kind: Int, rules: _LayoutRules, counts: [Int], start: _PassState, rulePosition: Int,
-    placement: _PlacementState, groupOf: _GroupOf?, isFixed fixed: Bool
+    placement: _PlacementState, groups: _ItemGroups?, isFixed fixed: Bool
   ) -> _KindAbsence {
     let taken = rows(ofKind: kind, before: count)
     if let index = rules.placementIndex(ofKind: kind) {
       if taken >= counts[kind] { return .noItemLeft }
       let walk = Self._walkPlacements(
-        of: rules, from: placement, counts: counts, groupOf: groupOf,
+        of: rules, from: placement, counts: counts, groups: groups,
         mainCount: count - placedRowCount(rules))
       let rule = rules.placements[index]
       let state = walk.end.placements[index]
       if state.count >= rule.limit { return .limitReached(placement: index) }
       let due = rule.dueRow(after: state)
-      if rule.separation > 0, let group = groupOf?(kind, taken),
+      if rule.separation > 0, let group = groups?.name(ofKind: kind, offset: taken),
         let groupRow = walk.end.placements[index].groups[group],
         _saturatingSum(groupRow, rule.separation) > due
       {

@@ -22,18 +22,18 @@ extension _LayoutPlan {
 
   /// Lays the placements of `rules` over this plan, whose rows are the main
   /// rows, starting from `state`; `counts[k]` is the number of items of kind
-  /// `k` the plan may take, and `groupOf` gives the group of an item (it is
-  /// called only for placements with a separation, and may be `nil` when
+  /// `k` the plan may take, and `groups` gives the groups of the items (it
+  /// is asked only for placements with a separation, and may be `nil` when
   /// there are none).
   ///
   /// - Complexity: That of `_walkPlacements`, plus O(*f* + *q*) to merge
   ///   the *q* placed rows with the *f* fixed items.
   @inlinable
   internal mutating func layPlacements(
-    of rules: _LayoutRules, from state: _PlacementState, counts: [Int], groupOf: _GroupOf?
+    of rules: _LayoutRules, from state: _PlacementState, counts: [Int], groups: _ItemGroups?
   ) {
     let walk = Self._walkPlacements(
-      of: rules, from: state, counts: counts, groupOf: groupOf, mainCount: count)
+      of: rules, from: state, counts: counts, groups: groups, mainCount: count)
     guard walk.placedCount > 0 else { return }
     _merge(walk)
   }
@@ -149,8 +149,8 @@ extension _LayoutPlan {
   ///   groups in `state`, plus the group look-ups of the items.
   @inlinable
   internal static func _walkPlacements(
-    of rules: _LayoutRules, from state: _PlacementState, counts: [Int], groupOf: _GroupOf?,
-    mainCount: Int, rowLimit: Int = .max, recording: Bool = false
+    of rules: _LayoutRules, from state: _PlacementState, counts: [Int],
+    groups itemGroups: _ItemGroups?, mainCount: Int, rowLimit: Int = .max, recording: Bool = false
   ) -> _PlacementWalk {
     var walk = _PlacementWalk(end: state)
     let placements = rules.placements
@@ -168,26 +168,16 @@ extension _LayoutPlan {
     }
     var earliest = Array(repeating: Int.max, count: placements.count)
     var due = Array(repeating: false, count: placements.count)
-    // Groups are numbered as the walk meets them (`_GroupNumbers`), so
-    // that it compares integers; `latestOfGroup[p][g]` is the rule row of
-    // the latest row of placement `p` whose item had group number `g`, or
-    // `-1`.
-    var groups = _GroupNumbers()
-    var latestOfGroup = [[Int]](repeating: [], count: placements.count)
-    func number(_ group: String) -> Int { groups.number(group) }
-    func latest(placement index: Int, group: Int) -> Int {
-      group < latestOfGroup[index].count ? latestOfGroup[index][group] : -1
-    }
-    func setLatest(placement index: Int, group: Int, row: Int) {
-      if latestOfGroup[index].count <= group {
-        latestOfGroup[index].append(
-          contentsOf: repeatElement(-1, count: group + 1 - latestOfGroup[index].count))
-      }
-      latestOfGroup[index][group] = row
-    }
+    // The walk compares groups as numbers (`_ItemGroups`), and keeps the
+    // latest row of each placement's groups (`_LatestRows`).
+    var groups = itemGroups ?? _ItemGroups(_GroupTable())
+    let readsGroups = itemGroups != nil
+    var latestOfGroup = _LatestRows(
+      placementCount: placements.count,
+      width: groups.read == nil ? groups.table.names.names.count : 8)
     for (index, placement) in state.placements.enumerated() {
       for (group, row) in placement.groups {
-        setLatest(placement: index, group: number(group), row: row)
+        latestOfGroup[placement: index, group: groups.number(group)] = row
       }
     }
     // The group number of each placement's next item (`-1` for none), read
@@ -213,10 +203,10 @@ extension _LayoutPlan {
         dueRows[index] = row
         holdingRows[index] = -1
       }
-      if placement.separation > 0, let groupOf {
-        let group = groupOf(placement.kind, walk.taken[index]).map(number) ?? -1
+      if placement.separation > 0, readsGroups {
+        let group = groups.number(ofKind: placement.kind, offset: walk.taken[index])
         nextGroup[index] = group
-        let latest = group >= 0 ? latest(placement: index, group: group) : -1
+        let latest = group >= 0 ? latestOfGroup[placement: index, group: group] : -1
         if latest >= 0 {
           let held = _saturatingSum(latest, placement.separation)
           if recording && held > row { holdingRows[index] = latest }
@@ -280,41 +270,61 @@ extension _LayoutPlan {
       }
       // No repeated item may be held back by its group: each is checked
       // against the latest row of its group, a period at a time.
-      if separates, let groupOf, times > 0 {
-        // The rows of the period whose placement separates groups, and the
-        // changes a period made to `latestOfGroup`, undone when one of its
-        // items is held back.
-        let checkedRows = ((start + 1)...step).filter { placements[placedBy[$0]].separation > 0 }
-        var undo = Array(repeating: (placement: 0, group: 0, row: 0), count: checkedRows.count)
+      if separates, readsGroups, times > 0 {
+        // The rows of the period whose placement separates groups, each
+        // with what its check needs. The loop reads and writes locals only
+        // (the latest rows and the groups are moved out and back): the
+        // nested functions share the walk's variables, and each access to
+        // one of those is checked for exclusivity, which costs more than
+        // the check itself.
+        typealias Check = (
+          placement: Int, kind: Int, separation: Int, offset: Int, step: Int, eligible: Int,
+          row: Int
+        )
+        var checks: [Check] = []
+        for row in (start + 1)...step where placements[placedBy[row]].separation > 0 {
+          let index = placedBy[row]
+          let kind = placements[index].kind
+          checks.append(
+            (
+              index, kind, placements[index].separation, walk.offsets[row], perPeriod[index],
+              eligibleOf[row], rowOf[row]
+            ))
+        }
+        // The changes a period made to the latest rows, undone when one of
+        // its items is held back.
+        var undo = Array(repeating: (placement: 0, group: 0, row: 0), count: checks.count)
+        var latest = latestOfGroup
+        var reader = groups
+        let numbered = groups.read == nil ? groups.table.numbers : nil
+        latestOfGroup = _LatestRows(placementCount: 0, width: 0)
+        groups = _ItemGroups(_GroupTable())
         var checked = 0
         periods: while checked < times {
           let shift = (checked + 1) * rowStride
           var undone = 0
-          for row in checkedRows {
-            let index = placedBy[row]
-            let placement = placements[index]
-            let offset = walk.offsets[row] + (checked + 1) * perPeriod[index]
-            guard let name = groupOf(placement.kind, offset) else { continue }
-            let group = groups.number(name)
-            if latestOfGroup[index].count <= group {
-              latestOfGroup[index].append(
-                contentsOf: repeatElement(-1, count: group + 1 - latestOfGroup[index].count))
-            }
-            let previous = latestOfGroup[index][group]
-            if previous >= 0
-              && _saturatingSum(previous, placement.separation) > eligibleOf[row] + shift
+          for check in checks {
+            let offset = check.offset + (checked + 1) * check.step
+            let group =
+              numbered.map { Int($0[check.kind][offset]) }
+              ?? reader.number(ofKind: check.kind, offset: offset)
+            guard group >= 0 else { continue }
+            let previous = latest[placement: check.placement, group: group]
+            if previous >= 0 && _saturatingSum(previous, check.separation) > check.eligible + shift
             {
               for change in undo[..<undone].reversed() {
-                latestOfGroup[change.placement][change.group] = change.row
+                latest[placement: change.placement, group: change.group] = change.row
               }
               break periods
             }
-            latestOfGroup[index][group] = rowOf[row] + shift
-            undo[undone] = (index, group, previous)
+            latest[placement: check.placement, group: group] = check.row + shift
+            undo[undone] = (check.placement, group, previous)
             undone += 1
           }
           checked += 1
         }
+        latestOfGroup = latest
+        groups = reader
         times = checked
       }
       guard times > 0 else { return }
@@ -354,7 +364,7 @@ extension _LayoutPlan {
           _PlacedOrigin(
             placement: index, count: state.count, last: state.last, due: dueRows[index],
             heldBy: holdingRows[index] < 0
-              ? nil : (groups.names[nextGroup[index]], holdingRows[index]),
+              ? nil : (groups.name(nextGroup[index]), holdingRows[index]),
             eligible: earliest[index], row: row))
       } else {
         placedBy.append(index)
@@ -363,7 +373,7 @@ extension _LayoutPlan {
       }
       walk.end.placements[index].count += 1
       walk.end.placements[index].last = row
-      if nextGroup[index] >= 0 { setLatest(placement: index, group: nextGroup[index], row: row) }
+      if nextGroup[index] >= 0 { latestOfGroup[placement: index, group: nextGroup[index]] = row }
       walk.gaps.append(target)
       walk.kinds.append(placements[index].kind)
       walk.offsets.append(walk.taken[index])
@@ -400,9 +410,7 @@ extension _LayoutPlan {
     walk.end.isGapOpen = walk.placedCount == 0 || lastGap + walk.placedCount < rows
     for index in placements.indices where placements[index].separation > 0 {
       var kept: [String: Int] = [:]
-      for (group, row) in latestOfGroup[index].enumerated() where row >= 0 {
-        kept[groups.names[group]] = row
-      }
+      for (group, row) in latestOfGroup.groups(of: index) { kept[groups.name(group)] = row }
       walk.end.placements[index].groups = kept
     }
     walk.end.pruneGroups(rules)

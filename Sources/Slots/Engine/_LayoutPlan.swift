@@ -107,14 +107,14 @@ extension _LayoutPlan {
   ///   runs (O(*k*), and never more than the number of passes), and *f* the
   ///   number of fixed entries; independent of the number of items.
   ///
-  /// Placements are then laid over the main rows; `groupOf` gives the
+  /// Placements are then laid over the main rows; `groups` gives the
   /// groups of their items, and may be `nil` when no placement has a
   /// separation.
   ///
   /// The rules are borrowed, not copied: an initializer otherwise takes its
   /// arguments owned, and a copy of the rules retains each of their arrays.
   @inlinable
-  internal init(rules: borrowing _LayoutRules, counts: [Int], groupOf: _GroupOf? = nil) {
+  internal init(rules: borrowing _LayoutRules, counts: [Int], groups: _ItemGroups? = nil) {
     if rules.pattern.isEmpty {
       self.init(emptyWithKindCount: counts.count)
     } else {
@@ -123,7 +123,7 @@ extension _LayoutPlan {
       if !rules.placements.isEmpty {
         layPlacements(
           of: rules, from: _PlacementState(placementCount: rules.placements.count),
-          counts: counts, groupOf: groupOf)
+          counts: counts, groups: groups)
       }
     }
     #if SLOTS_INTERNAL_CHECKS
@@ -140,14 +140,14 @@ extension _LayoutPlan {
   /// taken.
   ///
   /// Placements are laid over the tail's main rows from `placement`, the
-  /// placement state at the frontier; `groupOf` takes offsets as the plan
+  /// placement state at the frontier; `groups` takes offsets as the plan
   /// counts them.
   ///
-  /// - Complexity: The same as `init(rules:counts:groupOf:)`.
+  /// - Complexity: The same as `init(rules:counts:groups:)`.
   @inlinable
   internal init(
     tailOf rules: _LayoutRules, counts: [Int], from state: _PassState, rulePosition: Int,
-    placement: _PlacementState, groupOf: _GroupOf? = nil
+    placement: _PlacementState, groups: _ItemGroups? = nil
   ) {
     if rules.pattern.isEmpty {
       self.init(emptyWithKindCount: counts.count)
@@ -156,7 +156,7 @@ extension _LayoutPlan {
       self = resolver.resolveTail(rulePosition: rulePosition)
     }
     if !rules.placements.isEmpty {
-      layPlacements(of: rules, from: placement, counts: counts, groupOf: groupOf)
+      layPlacements(of: rules, from: placement, counts: counts, groups: groups)
     }
     #if SLOTS_INTERNAL_CHECKS
       _checkInvariants(kindCount: counts.count)

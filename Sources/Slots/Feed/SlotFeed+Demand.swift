@@ -48,14 +48,14 @@ extension SlotFeed {
     // `rowCount` rows are those of a kind that never runs out.
     counts[identifier] = Swift.max(counts[identifier], rowCount + _rules.header.count + 1)
     // The kind's items, real and imagined, have no group.
-    var groupOf: _LayoutPlan._GroupOf? = nil
+    var groups: _ItemGroups? = nil
     if _rules.separatesGroups {
       let real = _groupOf(_sources, bases: frontier.taken)
-      groupOf = { kind, offset in kind == identifier ? nil : real(kind, offset) }
+      groups = _ItemGroups { kind, offset in kind == identifier ? nil : real(kind, offset) }
     }
     let wanting = _LayoutPlan(
       tailOf: _rules, counts: counts, from: frontier.pass, rulePosition: frontier.rulePosition,
-      placement: frontier.placement, groupOf: groupOf)
+      placement: frontier.placement, groups: groups)
     let showing =
       _tail.rows(ofKind: identifier, before: _pending + rowCount)
       - _tail.rows(ofKind: identifier, before: _pending)

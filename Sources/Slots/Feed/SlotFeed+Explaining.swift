@@ -51,7 +51,7 @@ extension SlotFeed {
     let origin = feed._tail._origin(
       ofRow: position - settled, rules: feed._rules, counts: feed._tailCounts,
       start: feed._tailState, rulePosition: feed._tailRulePosition, placement: feed._placement,
-      groupOf: feed._tailGroupOf)
+      groups: feed._tailGroups)
     return SlotExplanation(
       position: position, kind: kind, reason: _reason(of: origin, layout: _layout, table: _table))
   }
@@ -93,7 +93,7 @@ extension SlotFeed {
     let absence = feed._tail._absence(
       ofKind: identifier, rules: feed._rules, counts: feed._tailCounts, start: feed._tailState,
       rulePosition: feed._tailRulePosition, placement: feed._placement,
-      groupOf: feed._tailGroupOf,
+      groups: feed._tailGroups,
       isFixed: _layout.pinnedKinds.contains(kind))
     return SlotAbsence(kind: kind, reason: _reason(of: absence, table: _table), demand: demand)
   }

@@ -86,15 +86,15 @@ extension SlotFeed {
     frontier: (pass: _PassState, taken: [Int], rulePosition: Int, placement: _PlacementState),
     ungrouped: Int?
   ) -> _LayoutPlan {
-    var groupOf: _LayoutPlan._GroupOf? = nil
+    var groups: _ItemGroups? = nil
     if _rules.separatesGroups {
-      let groups = _groupOf(_sources, bases: frontier.taken)
-      groupOf = { kind, offset in
-        kind == ungrouped || offset >= real[kind] ? nil : groups(kind, offset)
+      let group = _groupOf(_sources, bases: frontier.taken)
+      groups = _ItemGroups { kind, offset in
+        kind == ungrouped || offset >= real[kind] ? nil : group(kind, offset)
       }
     }
     return _LayoutPlan(
       tailOf: _rules, counts: counts, from: frontier.pass, rulePosition: frontier.rulePosition,
-      placement: frontier.placement, groupOf: groupOf)
+      placement: frontier.placement, groups: groups)
   }
 }

@@ -333,15 +333,15 @@ extension SlotFeed {
   internal mutating func _resolveTail() {
     _tail = _LayoutPlan(
       tailOf: _rules, counts: _tailCounts, from: _tailState, rulePosition: _tailRulePosition,
-      placement: _placement, groupOf: _tailGroupOf)
+      placement: _placement, groups: _tailGroups)
   }
 
   /// The groups of the tail's items, with offsets as the tail counts them;
   /// `nil` when no placement has a separation.
   @inlinable
-  internal var _tailGroupOf: _LayoutPlan._GroupOf? {
+  internal var _tailGroups: _ItemGroups? {
     guard _rules.separatesGroups else { return nil }
-    return _groupOf(_sources, bases: _sources.indices.map { _taken($0) })
+    return _ItemGroups(reading: _groupOf(_sources, bases: _sources.indices.map { _taken($0) }))
   }
 
   /// The rule state after the last settled row: the pass state, the items
@@ -361,7 +361,7 @@ extension SlotFeed {
     // The walk that laid the tail out, asked where it stands after the
     // pending rows; at most `_pending` of them are main rows.
     let walk = _LayoutPlan._walkPlacements(
-      of: _rules, from: _placement, counts: _tailCounts, groupOf: _tailGroupOf,
+      of: _rules, from: _placement, counts: _tailCounts, groups: _tailGroups,
       mainCount: _pending, rowLimit: _pending)
     let placement = walk.end
     let placedCount = walk.placedCount

@@ -53,3 +53,63 @@ struct GroupNumbersTests {
     #expect(groups.names.count == expected.count)
   }
 }
+
+/// A collection's table of group numbers: numbered once, cut back where a
+/// source changes, started over when old names pile up.
+@Suite("Group table")
+struct GroupTableTests {
+  /// Reads the group an item stands for.
+  static func group(_ item: Int) -> String? { item < 0 ? nil : "g\(item)" }
+
+  /// The groups the table holds for kind `kind`, as names.
+  static func names(_ table: _GroupTable, kind: Int) -> [String?] {
+    table.numbers[kind].indices.map { table.name(ofKind: kind, offset: $0) }
+  }
+
+  @Test("Items are numbered once; a change cuts the kind back to the items before it")
+  func numbersAndCuts() {
+    var table = _GroupTable()
+    var sources: [[Int]] = [[1, 2, 1, -1], [], [2, 3]]
+    var reads = 0
+    let read = { (item: Int) -> String? in
+      reads += 1
+      return Self.group(item)
+    }
+    table.numberItems(ofKinds: [0, 2], in: sources, group: read)
+    #expect(reads == 6)
+    #expect(Self.names(table, kind: 0) == ["g1", "g2", "g1", nil])
+    #expect(table.numbers[0] == [0, 1, 0, -1])
+    #expect(table.numbers[1].isEmpty)
+    #expect(Self.names(table, kind: 2) == ["g2", "g3"])
+    // Appended items alone are read.
+    sources[0].append(3)
+    table.numberItems(ofKinds: [0, 2], in: sources, group: read)
+    #expect(reads == 7)
+    #expect(Self.names(table, kind: 0) == ["g1", "g2", "g1", nil, "g3"])
+    // A change at offset 1 of kind 0: items 1... are read again, kind 2's not.
+    sources[0][1] = 4
+    table.sourceChanged(0, from: 1)
+    #expect(table.numbers[0] == [0])
+    table.numberItems(ofKinds: [0, 2], in: sources, group: read)
+    #expect(reads == 11)
+    #expect(Self.names(table, kind: 0) == ["g1", "g4", "g1", nil, "g3"])
+    // Cuts past the numbered items, or of kinds never numbered, change nothing.
+    table.sourceChanged(0, from: 5)
+    table.sourceChanged(7, from: 0)
+    #expect(table.numbers[0].count == 5)
+  }
+
+  @Test("Names of items long gone are forgotten once they outnumber twice the items")
+  func startsOver() {
+    var table = _GroupTable()
+    for round in 0..<10 {
+      let sources = [Array(round * 100..<round * 100 + 100)]
+      table.sourceChanged(0, from: 0)
+      table.numberItems(ofKinds: [0], in: sources, group: Self.group)
+      #expect(Self.names(table, kind: 0) == sources[0].map(Self.group))
+      // 100 items: never more than 2 × 100 + 64 names kept before numbering
+      // again, and the new round's 100.
+      #expect(table.names.names.count <= 364)
+    }
+  }
+}
