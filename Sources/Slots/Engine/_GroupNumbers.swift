@@ -41,6 +41,7 @@ internal struct _GroupNumbers: Sendable {
 
   /// The number of `group`, numbering it if it is new.
   @inlinable
+  @inline(__always)
   internal mutating func number(_ group: String) -> Int {
     guard MemoryLayout<String>.size == 2 * MemoryLayout<UInt64>.size else {
       return numberByHashing(group)

@@ -79,6 +79,10 @@ internal struct _ItemGroups {
 internal struct _GroupTable: Sendable {
   /// The number of the group of each numbered item, by kind.
   @usableFromInline internal var numbers: [[Int32]] = []
+  /// For each numbered item, by kind, how many items back the previous
+  /// item of its group lies; `Int32.max` for an item without a group, or
+  /// without an earlier item of its group within reach.
+  @usableFromInline internal var gaps: [[Int32]] = []
   /// The numbering: names to numbers and back.
   @usableFromInline internal var names = _GroupNumbers()
 
@@ -103,6 +107,7 @@ internal struct _GroupTable: Sendable {
   internal mutating func sourceChanged(_ kind: Int, from offset: Int) {
     guard kind < numbers.count, offset < numbers[kind].count else { return }
     numbers[kind].removeSubrange(offset...)
+    gaps[kind].removeSubrange(offset...)
   }
 
   /// Forgets every number: the kinds were numbered anew.
@@ -121,7 +126,8 @@ internal struct _GroupTable: Sendable {
   /// memory holds.)
   ///
   /// - Complexity: O(*n*) group reads, where *n* is the number of items
-  ///   without a number, plus O(*k*), where *k* is the number of kinds.
+  ///   without a number, plus O(*k*), where *k* is the number of kinds, and
+  ///   what `numberItems(ofKind:in:group:)` adds for the gaps.
   @inlinable
   internal mutating func numberItems<Source: RandomAccessCollection>(
     ofKinds kinds: some Sequence<Int>, in sources: [Source],
@@ -132,19 +138,51 @@ internal struct _GroupTable: Sendable {
     if names.names.count > 2 * items + 64 { removeAll() }
     if numbers.count < sources.count {
       numbers.append(contentsOf: repeatElement([], count: sources.count - numbers.count))
+      gaps.append(contentsOf: repeatElement([], count: sources.count - gaps.count))
     }
-    for kind in kinds {
-      let source = sources[kind]
-      guard numbers[kind].count < source.count else { continue }
-      // Taken out while it grows, so that the appends find it unshared.
-      var numbered = numbers[kind]
-      numbers[kind] = []
-      numbered.reserveCapacity(source.count)
-      for item in source.dropFirst(numbered.count) {
-        let number = group(item).map { names.number($0) } ?? -1
-        numbered.append(Int32(truncatingIfNeeded: number))
+    for kind in kinds { numberItems(ofKind: kind, in: sources[kind], group: group) }
+  }
+
+  /// Numbers the groups of the items of `source`, kind `kind`'s, that have
+  /// no number yet, and finds their gaps.
+  ///
+  /// - Complexity: O(*n*) group reads, where *n* is the number of items
+  ///   without a number, plus O(*m* + *g*) for the gaps, where *m* is the
+  ///   number of items numbered before and *g* the number of groups.
+  @inlinable
+  internal mutating func numberItems<Source: RandomAccessCollection>(
+    ofKind kind: Int, in source: Source, group: (Source.Element) -> String?
+  ) where Source.Index == Int {
+    let first = numbers[kind].count
+    guard first < source.count else { return }
+    // Taken out while they grow, so that the appends find them unshared.
+    var kindNumbers = numbers[kind]
+    var kindGaps = gaps[kind]
+    numbers[kind] = []
+    gaps[kind] = []
+    kindNumbers.reserveCapacity(source.count)
+    kindGaps.reserveCapacity(source.count)
+    // The latest offset of each group, from the items numbered before.
+    var latest = Array(repeating: -1, count: first > 0 ? names.names.count : 0)
+    for offset in 0..<first where kindNumbers[offset] >= 0 {
+      latest[Int(kindNumbers[offset])] = offset
+    }
+    for offset in first..<source.count {
+      guard let name = group(source[source.startIndex + offset]) else {
+        kindNumbers.append(-1)
+        kindGaps.append(.max)
+        continue
       }
-      numbers[kind] = numbered
+      let number = names.number(name)
+      kindNumbers.append(Int32(truncatingIfNeeded: number))
+      if number >= latest.count {
+        latest.append(contentsOf: repeatElement(-1, count: number + 1 - latest.count))
+      }
+      let previous = latest[number]
+      kindGaps.append(previous < 0 ? .max : Int32(clamping: offset - previous))
+      latest[number] = offset
     }
+    numbers[kind] = kindNumbers
+    gaps[kind] = kindGaps
   }
 }

@@ -180,6 +180,11 @@ extension _LayoutPlan {
         latestOfGroup[placement: index, group: groups.number(group)] = row
       }
     }
+    // A collection's table settles a repeated period's groups in one pass
+    // over its items; it knows each item's previous one of its group, which
+    // the walk placed itself when it starts from the top.
+    let tableChecksPeriods =
+      readsGroups && groups.read == nil && state.placements.allSatisfy { $0.groups.isEmpty }
     // The group number of each placement's next item (`-1` for none), read
     // once an item.
     var nextGroup = Array(repeating: -1, count: placements.count)
@@ -270,7 +275,39 @@ extension _LayoutPlan {
       }
       // No repeated item may be held back by its group: each is checked
       // against the latest row of its group, a period at a time.
-      if separates, readsGroups, times > 0 {
+      if separates, times > 0, tableChecksPeriods {
+        // One pass over each separating placement's items (see
+        // `_LayoutPlan+RepeatChecks.swift`).
+        var periodSlots: [_PeriodSlots] = []
+        for row in (start + 1)...step where placements[placedBy[row]].separation > 0 {
+          let index = placedBy[row]
+          let slot = periodSlots.firstIndex { $0.placement == index } ?? periodSlots.count
+          if slot == periodSlots.count {
+            periodSlots.append(
+              _PeriodSlots(
+                placement: index, kind: placements[index].kind,
+                separation: placements[index].separation, every: placements[index].every,
+                firstOffset: walk.offsets[row]))
+          }
+          // A placement takes its items in order: its rows of the period
+          // hold the items after `firstOffset`, one a row.
+          precondition(
+            walk.offsets[row] == periodSlots[slot].firstOffset + periodSlots[slot].rows.count)
+          periodSlots[slot].rows.append(rowOf[row])
+          periodSlots[slot].eligible.append(eligibleOf[row])
+        }
+        for slots in periodSlots {
+          times = Self._periodsClearOfGroups(
+            slots, upTo: times, rowStride: rowStride, table: groups.table, latest: latestOfGroup)
+        }
+        if times > 0 {
+          for slots in periodSlots {
+            Self._recordRepeatedGroups(
+              slots, times: times, rowStride: rowStride, table: groups.table,
+              latest: &latestOfGroup)
+          }
+        }
+      } else if separates, readsGroups, times > 0 {
         // The rows of the period whose placement separates groups, each
         // with what its check needs. The loop reads and writes locals only
         // (the latest rows and the groups are moved out and back): the

@@ -99,6 +99,24 @@ struct GroupTableTests {
     #expect(table.numbers[0].count == 5)
   }
 
+  @Test("Each item's gap is the distance back to the previous item of its group")
+  func gaps() {
+    let none = Int32.max
+    var table = _GroupTable()
+    var sources: [[Int]] = [[1, 2, 1, -1, 1]]
+    table.numberItems(ofKinds: [0], in: sources, group: Self.group)
+    #expect(table.gaps[0] == [none, none, 2, none, 2])
+    // Numbered again after a cut, the new items find their previous items
+    // among those kept.
+    sources[0][3] = 2
+    sources[0].append(2)
+    table.sourceChanged(0, from: 3)
+    #expect(table.gaps[0] == [none, none, 2])
+    table.numberItems(ofKinds: [0], in: sources, group: Self.group)
+    #expect(table.gaps[0] == [none, none, 2, 2, 2, 2])
+    #expect(table.numbers[0].count == table.gaps[0].count)
+  }
+
   @Test("Names of items long gone are forgotten once they outnumber twice the items")
   func startsOver() {
     var table = _GroupTable()

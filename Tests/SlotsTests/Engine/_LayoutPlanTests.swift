@@ -32,6 +32,47 @@ struct LayoutPlanTests {
     }
   }
 
+  /// A collection checks a repeated period against its group table in one
+  /// pass (`_LayoutPlan+RepeatChecks.swift`); a live feed's walk checks
+  /// each item. Both lay out the same rows: random cadences, separations
+  /// and few groups, so that items are held back in and out of periods.
+  @Test("The group table's checks of a period and the item-by-item checks agree", arguments: 0..<4)
+  func tableChecksAgree(block: Int) {
+    for index in 0..<TestSize.scaled(25, long: 100) {
+      var random = SeededRandom(seed: UInt64(block * 1_000 + index))
+      let groups = random.within(1...6)
+      let layout = SlotLayout<String>(
+        pattern: ["style"], repeatables: ["style"],
+        placements: [
+          SlotPlacement(
+            kind: "ad", every: random.within(1...6), first: random.within(0...5),
+            separation: random.within(0...40)),
+          SlotPlacement(
+            kind: "user", every: random.within(2...20), first: random.within(0...12),
+            limit: random.within(0...100), separation: random.chance(30) ? random.within(1...9) : 0),
+        ])
+      var feed = SlotCollection<String, GroupedItem>(layout: layout)
+      feed[source: "style"] = (0..<random.within(0...2_000)).map { GroupedItem("s\($0)") }
+      feed[source: "ad"] = (0..<random.within(0...600)).map {
+        GroupedItem("a\($0)", group: random.chance(10) ? nil : "g\(random.within(0..<groups))")
+      }
+      feed[source: "user"] = (0..<random.within(0...200)).map {
+        GroupedItem("u\($0)", group: "h\($0 % 3)")
+      }
+      let counts = feed._sources.map { $0.count }
+      let read = _LayoutPlan(
+        rules: feed._rules, counts: counts,
+        groups: _ItemGroups(reading: _groupOf(feed._sources)))
+      let differs =
+        read.count != feed.count
+        || (0..<read.count).contains { read.item(at: $0) != feed._plan.item(at: $0) }
+      if differs {
+        Issue.record("seed \(block * 1_000 + index): \(layout): the plans differ")
+        return
+      }
+    }
+  }
+
   /// A feed with W10's rules (W13's without a separation): styles, ads
   /// every 5 rows from row 3 in 50 groups, users every 15 from row 10, at
   /// most 50.
