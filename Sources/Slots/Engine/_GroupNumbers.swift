@@ -23,14 +23,28 @@
 /// two words, goes to the dictionary.
 @usableFromInline
 internal struct _GroupNumbers: Sendable {
+  /// One slot of the cache: the bits of a string (two words) and its
+  /// number, `-1` for none.
+  @usableFromInline
+  internal struct _Slot: Sendable {
+    @usableFromInline internal var low: UInt64
+    @usableFromInline internal var high: UInt64
+    @usableFromInline internal var number: Int
+
+    @inlinable
+    internal init(low: UInt64, high: UInt64, number: Int) {
+      self.low = low
+      self.high = high
+      self.number = number
+    }
+  }
+
   /// The number of each group met.
   @usableFromInline internal var numbers: [String: Int] = [:]
   /// The groups met, by number.
   @usableFromInline internal var names: [String] = []
-  /// The cache: for each slot, the bits of a string (two words), its
-  /// number (`-1` for none) and the string itself.
-  @usableFromInline internal var cachedBits: [UInt64] = []
-  @usableFromInline internal var cachedNumbers: [Int] = []
+  /// The cache, and the strings its slots hold, kept alive.
+  @usableFromInline internal var cachedSlots: [_Slot] = []
   @usableFromInline internal var cachedValues: [String] = []
 
   /// The number of slots of the cache, a power of two.
@@ -43,36 +57,51 @@ internal struct _GroupNumbers: Sendable {
   @inlinable
   @inline(__always)
   internal mutating func number(_ group: String) -> Int {
-    guard MemoryLayout<String>.size == 2 * MemoryLayout<UInt64>.size else {
-      return numberByHashing(group)
+    guard MemoryLayout<String>.size == 2 * MemoryLayout<UInt64>.size, !cachedSlots.isEmpty
+    else {
+      return numberMissingTheCache(group)
     }
     let (low, high) = unsafeBitCast(group, to: (UInt64, UInt64).self)
-    if cachedNumbers.isEmpty {
-      cachedBits = Array(repeating: 0, count: 2 * Self.cacheSize)
-      cachedNumbers = Array(repeating: -1, count: Self.cacheSize)
-      cachedValues = Array(repeating: "", count: Self.cacheSize)
-    }
     // The top bits of a multiplicative hash of both words pick a pair of
     // slots; a group may sit in either, so that two groups that pick the
     // same pair do not push each other out.
-    let mixed = (low &* 0x9E37_79B9_7F4A_7C15) ^ (high &* 0xC2B2_AE3D_27D4_EB4F)
-    let first = Int(truncatingIfNeeded: mixed &>> 56) & ~1
-    for slot in first...(first | 1)
-    where cachedNumbers[slot] >= 0 && cachedBits[2 &* slot] == low
-      && cachedBits[2 &* slot &+ 1] == high
-    {
-      return cachedNumbers[slot]
+    let first = Self.firstSlot(low: low, high: high)
+    let hit = cachedSlots.withUnsafeBufferPointer { slots -> Int in
+      let (one, other) = (slots[first], slots[first | 1])
+      if one.low == low && one.high == high && one.number >= 0 { return one.number }
+      if other.low == low && other.high == high && other.number >= 0 { return other.number }
+      return -1
     }
+    return hit >= 0 ? hit : numberMissingTheCache(group)
+  }
+
+  /// The first of the pair of slots of the string with bits `low, high`.
+  @inlinable
+  @inline(__always)
+  internal static func firstSlot(low: UInt64, high: UInt64) -> Int {
+    let mixed = (low &* 0x9E37_79B9_7F4A_7C15) ^ (high &* 0xC2B2_AE3D_27D4_EB4F)
+    return Int(truncatingIfNeeded: mixed &>> 56) & ~1
+  }
+
+  /// The number of `group`, which the cache does not hold: from the
+  /// dictionary, numbering it if it is new; the cache then holds it.
+  @inlinable
+  @inline(never)
+  internal mutating func numberMissingTheCache(_ group: String) -> Int {
     let number = numberByHashing(group)
+    guard MemoryLayout<String>.size == 2 * MemoryLayout<UInt64>.size else { return number }
+    if cachedSlots.isEmpty {
+      cachedSlots = Array(
+        repeating: _Slot(low: 0, high: 0, number: -1), count: Self.cacheSize)
+      cachedValues = Array(repeating: "", count: Self.cacheSize)
+    }
+    let (low, high) = unsafeBitCast(group, to: (UInt64, UInt64).self)
     // The newcomer takes the pair's first slot, and the group it held
     // moves to the second.
-    cachedBits[2 &* first &+ 2] = cachedBits[2 &* first]
-    cachedBits[2 &* first &+ 3] = cachedBits[2 &* first &+ 1]
-    cachedNumbers[first | 1] = cachedNumbers[first]
+    let first = Self.firstSlot(low: low, high: high)
+    cachedSlots[first | 1] = cachedSlots[first]
     cachedValues[first | 1] = cachedValues[first]
-    cachedBits[2 &* first] = low
-    cachedBits[2 &* first &+ 1] = high
-    cachedNumbers[first] = number
+    cachedSlots[first] = _Slot(low: low, high: high, number: number)
     cachedValues[first] = group
     return number
   }

@@ -155,32 +155,43 @@ internal struct _GroupTable: Sendable {
   ) where Source.Index == Int {
     let first = numbers[kind].count
     guard first < source.count else { return }
-    // Taken out while they grow, so that the appends find them unshared.
-    var kindNumbers = numbers[kind]
-    var kindGaps = gaps[kind]
-    numbers[kind] = []
-    gaps[kind] = []
-    kindNumbers.reserveCapacity(source.count)
-    kindGaps.reserveCapacity(source.count)
-    // The latest offset of each group, from the items numbered before.
-    var latest = Array(repeating: -1, count: first > 0 ? names.names.count : 0)
-    for offset in 0..<first where kindNumbers[offset] >= 0 {
-      latest[Int(kindNumbers[offset])] = offset
+    let count = source.count
+    // Both arrays are written through their buffers: an append checks
+    // capacity and uniqueness, which costs as much as the rest of an item.
+    let kindNumbers = [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
+      numbers[kind].withUnsafeBufferPointer { old in
+        _ = buffer.initialize(from: old)
+      }
+      for offset in first..<count {
+        let number = group(source[source.startIndex + offset]).map { names.number($0) } ?? -1
+        buffer[offset] = Int32(truncatingIfNeeded: number)
+      }
+      initialized = count
     }
-    for offset in first..<source.count {
-      guard let name = group(source[source.startIndex + offset]) else {
-        kindNumbers.append(-1)
-        kindGaps.append(.max)
-        continue
+    // The latest offset of each group, from the items before each one.
+    var latest = Array(repeating: -1, count: names.names.count)
+    let kindGaps = [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
+      gaps[kind].withUnsafeBufferPointer { old in
+        _ = buffer.initialize(from: old)
       }
-      let number = names.number(name)
-      kindNumbers.append(Int32(truncatingIfNeeded: number))
-      if number >= latest.count {
-        latest.append(contentsOf: repeatElement(-1, count: number + 1 - latest.count))
+      kindNumbers.withUnsafeBufferPointer { numbers in
+        latest.withUnsafeMutableBufferPointer { latest in
+          for offset in 0..<first where numbers[offset] >= 0 {
+            latest[Int(numbers[offset])] = offset
+          }
+          for offset in first..<count {
+            let group = Int(numbers[offset])
+            guard group >= 0 else {
+              buffer[offset] = .max
+              continue
+            }
+            let previous = latest[group]
+            buffer[offset] = previous < 0 ? .max : Int32(clamping: offset &- previous)
+            latest[group] = offset
+          }
+        }
       }
-      let previous = latest[number]
-      kindGaps.append(previous < 0 ? .max : Int32(clamping: offset - previous))
-      latest[number] = offset
+      initialized = count
     }
     numbers[kind] = kindNumbers
     gaps[kind] = kindGaps
