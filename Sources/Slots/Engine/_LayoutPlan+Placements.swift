@@ -273,8 +273,10 @@ extension _LayoutPlan {
         times = Swift.min(times, items / perPeriod[index], room / perPeriod[index])
         separates = separates || placement.separation > 0
       }
-      // No repeated item may be held back by its group: each is checked
-      // against the latest row of its group, a period at a time.
+      // No repeated item may be held back by its group: with a table from
+      // the top, the items are checked in one pass over their gaps;
+      // otherwise each against the latest row of its group, a period at a
+      // time.
       if separates, times > 0, tableChecksPeriods {
         // One pass over each separating placement's items (see
         // `_LayoutPlan+RepeatChecks.swift`).
@@ -333,7 +335,6 @@ extension _LayoutPlan {
         var undo = Array(repeating: (placement: 0, group: 0, row: 0), count: checks.count)
         var latest = latestOfGroup
         var reader = groups
-        let numbered = groups.read == nil ? groups.table.numbers : nil
         latestOfGroup = _LatestRows(placementCount: 0, width: 0)
         groups = _ItemGroups(_GroupTable())
         var checked = 0
@@ -342,9 +343,7 @@ extension _LayoutPlan {
           var undone = 0
           for check in checks {
             let offset = check.offset + (checked + 1) * check.step
-            let group =
-              numbered.map { Int($0[check.kind][offset]) }
-              ?? reader.number(ofKind: check.kind, offset: offset)
+            let group = reader.number(ofKind: check.kind, offset: offset)
             guard group >= 0 else { continue }
             let previous = latest[placement: check.placement, group: group]
             if previous >= 0 && _saturatingSum(previous, check.separation) > check.eligible + shift
