@@ -9,19 +9,25 @@
 /// a collection, numbered ahead (`table`), or those a function reads
 /// (`read`), numbered as the walk meets them.
 ///
-/// A live feed's walk covers the items not yet taken, which move as the
-/// feed settles; it reads their groups through `read`.
+/// A live feed numbers its items as a collection does; its walk covers the
+/// items not yet taken, from `bases`. What-if walks (preloading, demand)
+/// read groups through `read`, with items the feed does not have.
 @usableFromInline
 internal struct _ItemGroups {
   /// The numbers, and the numbering.
   @usableFromInline internal var table: _GroupTable
+  /// The offset in `table` of each kind's first item the walk may take
+  /// (empty: 0 for every kind); a live feed's tail starts after the items
+  /// its settled rows took.
+  @usableFromInline internal var bases: [Int] = []
   /// Reads a group, for walks over items that are not numbered ahead.
   @usableFromInline internal var read: _LayoutPlan._GroupOf?
 
-  /// The groups numbered in `table`.
+  /// The groups numbered in `table`, with offsets counted from `bases`.
   @inlinable
-  internal init(_ table: _GroupTable) {
+  internal init(_ table: _GroupTable, bases: [Int] = []) {
     self.table = table
+    self.bases = bases
   }
 
   /// Groups read through `read`, `(kind, offset)` → the group, and
@@ -42,7 +48,7 @@ internal struct _ItemGroups {
       guard let name = read(kind, offset) else { return -1 }
       return table.names.number(name)
     }
-    return Int(table.numbers[kind][offset])
+    return Int(table.numbers[kind][(bases.isEmpty ? 0 : bases[kind]) + offset])
   }
 
   /// The number of group `name`, numbering it if it is new.
@@ -61,13 +67,13 @@ internal struct _ItemGroups {
   @inlinable
   internal func name(ofKind kind: Int, offset: Int) -> String? {
     if let read { return read(kind, offset) }
-    return table.name(ofKind: kind, offset: offset)
+    return table.name(ofKind: kind, offset: (bases.isEmpty ? 0 : bases[kind]) + offset)
   }
 }
 
-/// The groups of a collection's items, numbered when the items arrive.
+/// The groups of a feed's items, numbered when the items arrive.
 ///
-/// The collection numbers the groups of each separated kind's items once
+/// A collection (or a live feed) numbers the groups of each separated kind's items once
 /// and keeps the numbers beside its sources: `numbers[k]` holds the number
 /// of the group of each of kind `k`'s first items (`-1` for an item without
 /// a group). A change to a source cuts that kind's numbers back to the
