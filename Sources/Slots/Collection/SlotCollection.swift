@@ -359,18 +359,7 @@ extension SlotCollection {
   @inlinable
   internal mutating func _numberedGroups() -> _ItemGroups? {
     guard _rules.separatesGroups else { return nil }
-    _groups.numberItems(
-      ofKinds: _rules.placements.lazy.filter { $0.separation > 0 }.map { $0.kind },
-      in: _sources, group: _groupReader(_grouping(Element.self)))
-    #if SLOTS_INTERNAL_CHECKS
-      for placement in _rules.placements where placement.separation > 0 {
-        let kind = placement.kind
-        precondition(
-          _sources[kind].indices.allSatisfy {
-            _groups.name(ofKind: kind, offset: $0) == _groupOf(_sources)(kind, $0)
-          }, "A source changed without telling its groups")
-      }
-    #endif
+    _groups.numberItems(separatedBy: _rules, in: _sources)
     return _ItemGroups(_groups)
   }
 

@@ -122,6 +122,32 @@ internal struct _GroupTable: Sendable {
     self = Self()
   }
 
+  /// Numbers the groups of the items of the kinds that `rules`' placements
+  /// separate (of `sources`, by kind) that have no number yet: what a
+  /// feed does before it lays its placements out.
+  ///
+  /// - Precondition: The items conform to ``SlotGrouping``.
+  /// - Complexity: That of `numberItems(ofKinds:in:group:)`; with internal
+  ///   checks, also O(*n*) to compare every number with its item.
+  @inlinable
+  internal mutating func numberItems<Source: RandomAccessCollection>(
+    separatedBy rules: _LayoutRules, in sources: [Source]
+  ) where Source.Index == Int {
+    numberItems(
+      ofKinds: rules.placements.lazy.filter { $0.separation > 0 }.map { $0.kind },
+      in: sources, group: _groupReader(_grouping(Source.Element.self)))
+    #if SLOTS_INTERNAL_CHECKS
+      let group = _groupOf(sources)
+      for placement in rules.placements where placement.separation > 0 {
+        let kind = placement.kind
+        precondition(
+          (0..<sources[kind].count).allSatisfy {
+            name(ofKind: kind, offset: $0) == group(kind, $0)
+          }, "A source changed without telling its groups")
+      }
+    #endif
+  }
+
   /// Numbers the groups of the items of kinds `kinds` (of `sources`, by
   /// kind) that have no number yet; `group` reads an item's group.
   ///

@@ -335,20 +335,7 @@ extension SlotFeed {
   /// `_settled` ends (nothing pending).
   @inlinable
   internal mutating func _resolveTail() {
-    if _rules.separatesGroups {
-      _groups.numberItems(
-        ofKinds: _rules.placements.lazy.filter { $0.separation > 0 }.map { $0.kind },
-        in: _sources, group: _groupReader(_grouping(Element.self)))
-      #if SLOTS_INTERNAL_CHECKS
-        for placement in _rules.placements where placement.separation > 0 {
-          let kind = placement.kind
-          precondition(
-            _sources[kind].indices.allSatisfy {
-              _groups.name(ofKind: kind, offset: $0) == _groupOf(_sources)(kind, $0)
-            }, "A source changed without telling its groups")
-        }
-      #endif
-    }
+    if _rules.separatesGroups { _groups.numberItems(separatedBy: _rules, in: _sources) }
     _tail = _LayoutPlan(
       tailOf: _rules, counts: _tailCounts, from: _tailState, rulePosition: _tailRulePosition,
       placement: _placement, groups: _tailGroups)
