@@ -87,14 +87,21 @@ internal struct _GroupTable: Sendable {
   @usableFromInline internal var numbers: [[Int32]] = []
   /// For each numbered item, by kind, how many items back the previous
   /// item of its group lies; `Int32.max` for an item without a group, or
-  /// without an earlier item of its group within reach.
+  /// without an earlier item of its group within reach. Kept only when
+  /// `keepsGaps`: finding the gaps of new items reads the numbers of the
+  /// items before them, which only a walk from the top can repay.
   @usableFromInline internal var gaps: [[Int32]] = []
+  /// Whether the table keeps `gaps`: a collection's does, a live feed's
+  /// (whose walks start after its settled rows) does not.
+  @usableFromInline internal var keepsGaps: Bool
   /// The numbering: names to numbers and back.
   @usableFromInline internal var names = _GroupNumbers()
 
-  /// No groups numbered.
+  /// No groups numbered; the gaps kept if `keepingGaps`.
   @inlinable
-  internal init() {}
+  internal init(keepingGaps: Bool = true) {
+    keepsGaps = keepingGaps
+  }
 
   /// The group of item `offset` of kind `kind`, a numbered item, if it has
   /// one.
@@ -113,13 +120,13 @@ internal struct _GroupTable: Sendable {
   internal mutating func sourceChanged(_ kind: Int, from offset: Int) {
     guard kind < numbers.count, offset < numbers[kind].count else { return }
     numbers[kind].removeSubrange(offset...)
-    gaps[kind].removeSubrange(offset...)
+    if offset < gaps[kind].count { gaps[kind].removeSubrange(offset...) }
   }
 
   /// Forgets every number: the kinds were numbered anew.
   @inlinable
   internal mutating func removeAll() {
-    self = Self()
+    self = Self(keepingGaps: keepsGaps)
   }
 
   /// Numbers the groups of the items of the kinds that `rules`' placements
@@ -179,8 +186,9 @@ internal struct _GroupTable: Sendable {
   /// no number yet, and finds their gaps.
   ///
   /// - Complexity: O(*n*) group reads, where *n* is the number of items
-  ///   without a number, plus O(*m* + *g*) for the gaps, where *m* is the
-  ///   number of items numbered before and *g* the number of groups.
+  ///   without a number, plus, when the table keeps gaps, O(*m* + *g*),
+  ///   where *m* is the number of items numbered before and *g* the number
+  ///   of groups.
   @inlinable
   internal mutating func numberItems<Source: RandomAccessCollection>(
     ofKind kind: Int, in source: Source, group: (Source.Element) -> String?
@@ -199,6 +207,10 @@ internal struct _GroupTable: Sendable {
         buffer[offset] = Int32(truncatingIfNeeded: number)
       }
       initialized = count
+    }
+    guard keepsGaps else {
+      numbers[kind] = kindNumbers
+      return
     }
     // The latest offset of each group, from the items before each one.
     var latest = Array(repeating: -1, count: names.names.count)

@@ -73,8 +73,9 @@ public struct SlotFeed<Kind: Hashable, Element> {
   @usableFromInline internal var _tail: _LayoutPlan
   /// The groups of the items of kinds that a placement separates, numbered
   /// when the items arrive (`_GroupTable`); whoever changes a source's
-  /// items, rather than appending, tells it from which offset.
-  @usableFromInline internal var _groups = _GroupTable()
+  /// items, rather than appending, tells it from which offset. It keeps no
+  /// gaps: an append then numbers only the new items.
+  @usableFromInline internal var _groups = _GroupTable(keepingGaps: false)
   /// The number of rows at the start of `_tail` that are settled but not
   /// yet copied into `_settled`.
   @usableFromInline internal var _pending: Int
