@@ -376,8 +376,8 @@ extension RunReport {
     case "W11" where target.contains("faster"):
       return "**W11 speed.** Each of a page's late batches lays the tail out again (about 1,300 "
         + "rows, some 250 of them placed) and works out its change set by comparing the old "
-        + "tail with the new. The ads' groups are numbered once, when they arrive, so the walk "
-        + "compares integers; the naive side also replays only the tail (its settled rows are "
+        + "tail with the new; its walk reads each placed ad's group and numbers it through "
+        + "the group cache. The naive side also replays only the tail (its settled rows are "
         + "a plain array), so the ratio is that of two ways of laying out a tail of the same "
         + "length."
     default:

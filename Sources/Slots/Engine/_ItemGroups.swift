@@ -9,25 +9,22 @@
 /// a collection, numbered ahead (`table`), or those a function reads
 /// (`read`), numbered as the walk meets them.
 ///
-/// A live feed numbers its items as a collection does; its walk covers the
-/// items not yet taken, from `bases`. What-if walks (preloading, demand)
-/// read groups through `read`, with items the feed does not have.
+/// A live feed's walks cover the items not yet taken, which move as the
+/// feed settles (and preloading and demand imagine items it does not
+/// have); they read groups through `read`, numbering them as they meet
+/// them, so that a walk costs what its tail does whatever groups the feed
+/// met before.
 @usableFromInline
 internal struct _ItemGroups {
   /// The numbers, and the numbering.
   @usableFromInline internal var table: _GroupTable
-  /// The offset in `table` of each kind's first item the walk may take
-  /// (empty: 0 for every kind); a live feed's tail starts after the items
-  /// its settled rows took.
-  @usableFromInline internal var bases: [Int] = []
   /// Reads a group, for walks over items that are not numbered ahead.
   @usableFromInline internal var read: _LayoutPlan._GroupOf?
 
-  /// The groups numbered in `table`, with offsets counted from `bases`.
+  /// The groups numbered in `table`.
   @inlinable
-  internal init(_ table: _GroupTable, bases: [Int] = []) {
+  internal init(_ table: _GroupTable) {
     self.table = table
-    self.bases = bases
   }
 
   /// Groups read through `read`, `(kind, offset)` → the group, and
@@ -48,7 +45,7 @@ internal struct _ItemGroups {
       guard let name = read(kind, offset) else { return -1 }
       return table.names.number(name)
     }
-    return Int(table.numbers[kind][(bases.isEmpty ? 0 : bases[kind]) + offset])
+    return Int(table.numbers[kind][offset])
   }
 
   /// The number of group `name`, numbering it if it is new.
@@ -67,13 +64,13 @@ internal struct _ItemGroups {
   @inlinable
   internal func name(ofKind kind: Int, offset: Int) -> String? {
     if let read { return read(kind, offset) }
-    return table.name(ofKind: kind, offset: (bases.isEmpty ? 0 : bases[kind]) + offset)
+    return table.name(ofKind: kind, offset: offset)
   }
 }
 
-/// The groups of a feed's items, numbered when the items arrive.
+/// The groups of a collection's items, numbered when the items arrive.
 ///
-/// A collection (or a live feed) numbers the groups of each separated kind's items once
+/// The collection numbers the groups of each separated kind's items once
 /// and keeps the numbers beside its sources: `numbers[k]` holds the number
 /// of the group of each of kind `k`'s first items (`-1` for an item without
 /// a group). A change to a source cuts that kind's numbers back to the
@@ -87,21 +84,14 @@ internal struct _GroupTable: Sendable {
   @usableFromInline internal var numbers: [[Int32]] = []
   /// For each numbered item, by kind, how many items back the previous
   /// item of its group lies; `Int32.max` for an item without a group, or
-  /// without an earlier item of its group within reach. Kept only when
-  /// `keepsGaps`: finding the gaps of new items reads the numbers of the
-  /// items before them, which only a walk from the top can repay.
+  /// without an earlier item of its group within reach.
   @usableFromInline internal var gaps: [[Int32]] = []
-  /// Whether the table keeps `gaps`: a collection's does, a live feed's
-  /// (whose walks start after its settled rows) does not.
-  @usableFromInline internal var keepsGaps: Bool
   /// The numbering: names to numbers and back.
   @usableFromInline internal var names = _GroupNumbers()
 
-  /// No groups numbered; the gaps kept if `keepingGaps`.
+  /// No groups numbered.
   @inlinable
-  internal init(keepingGaps: Bool = true) {
-    keepsGaps = keepingGaps
-  }
+  internal init() {}
 
   /// The group of item `offset` of kind `kind`, a numbered item, if it has
   /// one.
@@ -120,18 +110,18 @@ internal struct _GroupTable: Sendable {
   internal mutating func sourceChanged(_ kind: Int, from offset: Int) {
     guard kind < numbers.count, offset < numbers[kind].count else { return }
     numbers[kind].removeSubrange(offset...)
-    if offset < gaps[kind].count { gaps[kind].removeSubrange(offset...) }
+    gaps[kind].removeSubrange(offset...)
   }
 
   /// Forgets every number: the kinds were numbered anew.
   @inlinable
   internal mutating func removeAll() {
-    self = Self(keepingGaps: keepsGaps)
+    self = Self()
   }
 
   /// Numbers the groups of the items of the kinds that `rules`' placements
   /// separate (of `sources`, by kind) that have no number yet: what a
-  /// feed does before it lays its placements out.
+  /// collection does before it lays its placements out.
   ///
   /// - Precondition: The items conform to ``SlotGrouping``.
   /// - Complexity: That of `numberItems(ofKinds:in:group:)`; with internal
@@ -186,9 +176,8 @@ internal struct _GroupTable: Sendable {
   /// no number yet, and finds their gaps.
   ///
   /// - Complexity: O(*n*) group reads, where *n* is the number of items
-  ///   without a number, plus, when the table keeps gaps, O(*m* + *g*),
-  ///   where *m* is the number of items numbered before and *g* the number
-  ///   of groups.
+  ///   without a number, plus O(*m* + *g*) for the gaps, where *m* is the
+  ///   number of items numbered before and *g* the number of groups.
   @inlinable
   internal mutating func numberItems<Source: RandomAccessCollection>(
     ofKind kind: Int, in source: Source, group: (Source.Element) -> String?
@@ -207,10 +196,6 @@ internal struct _GroupTable: Sendable {
         buffer[offset] = Int32(truncatingIfNeeded: number)
       }
       initialized = count
-    }
-    guard keepsGaps else {
-      numbers[kind] = kindNumbers
-      return
     }
     // The latest offset of each group, from the items before each one.
     var latest = Array(repeating: -1, count: names.names.count)

@@ -115,16 +115,6 @@ struct GroupTableTests {
     table.numberItems(ofKinds: [0], in: sources, group: Self.group)
     #expect(table.gaps[0] == [none, none, 2, 2, 2, 2])
     #expect(table.numbers[0].count == table.gaps[0].count)
-    // A live feed's table numbers the same and keeps no gaps, through cuts
-    // and starting over.
-    var live = _GroupTable(keepingGaps: false)
-    live.numberItems(ofKinds: [0], in: sources, group: Self.group)
-    #expect(live.numbers[0] == table.numbers[0])
-    #expect(live.gaps[0].isEmpty)
-    live.sourceChanged(0, from: 2)
-    #expect(live.numbers[0].count == 2)
-    live.removeAll()
-    #expect(!live.keepsGaps)
   }
 
   @Test("Names of items long gone are forgotten once they outnumber twice the items")
