@@ -172,9 +172,9 @@ extension _LayoutPlan {
     // latest row of each placement's groups (`_LatestRows`).
     var groups = itemGroups ?? _ItemGroups(_GroupTable())
     let readsGroups = itemGroups != nil
-    var latestOfGroup = _LatestRows(
-      placementCount: placements.count,
-      width: groups.read == nil ? groups.table.names.names.count : 8)
+    // As wide as the groups the walk meets, not as every group numbered:
+    // a walk that places a few items costs what they do.
+    var latestOfGroup = _LatestRows(placementCount: placements.count, width: 8)
     for (index, placement) in state.placements.enumerated() {
       for (group, row) in placement.groups {
         latestOfGroup[placement: index, group: groups.number(group)] = row
