@@ -53,7 +53,7 @@ extension KindTable {
     layout.repeatables = Set(layout.repeatables.map(renumbered))
     layout.fixed = layout.fixed.mapValues(renumbered)
     layout.fallback = layout.fallback.map(renumbered)
-    layout.placements = layout.placements.map { $0.withKind(renumbered($0.kind)) }
+    layout.placements = layout.placements.map { $0._replacingKind(with: renumbered($0.kind)) }
     return renumbering
   }
 }

@@ -91,7 +91,7 @@ struct KindTable {
       pattern: layout.pattern.map(name), header: layout.header.map(name),
       repeatables: Set(layout.repeatables.map(name)), fixed: layout.fixed.mapValues(name),
       fallback: layout.fallback.map(name),
-      placements: layout.placements.map { $0.withKind(name($0.kind)) })
+      placements: layout.placements.map { $0._replacingKind(with: name($0.kind)) })
   }
 
   /// The numbers of the kinds named by `layout`, which are numbered now when
@@ -103,7 +103,7 @@ struct KindTable {
       repeatables: Set(layout.repeatables.map { number(for: $0) }),
       fixed: layout.fixed.mapValues { number(for: $0) },
       fallback: layout.fallback.map { number(for: $0) },
-      placements: layout.placements.map { $0.withKind(number(for: $0.kind)) })
+      placements: layout.placements.map { $0._replacingKind(with: number(for: $0.kind)) })
   }
 
   /// Where the name numbered `number` is in ``bytes``.
@@ -166,13 +166,5 @@ extension KindTable {
       precondition(number >= 0 && number < table.count, "Kind number out of range")
       return table.name(of: number)
     }
-  }
-}
-
-extension SlotPlacement {
-  /// The same placement, of `kind`.
-  func withKind<Other>(_ kind: Other) -> SlotPlacement<Other> {
-    SlotPlacement<Other>(
-      kind: kind, rows: rows, every: every, first: first, limit: limit, separation: separation)
   }
 }

@@ -14,9 +14,9 @@ import Slots
 /// whose initializer stops on one.
 ///
 ///     var settings = PlacementSettings()
-///     settings.set(.every, to: 0)  // "every must be at least 1, not 0"
-///     settings.set(.every, to: 5)  // nil: set
-///     settings.set(rows: [3, 1])  // "rows must increase, not 1 after 3"
+///     settings.set(.every, to: .number(0))  // "every must be at least 1, not 0"
+///     settings.set(.every, to: .number(5))  // nil: set
+///     settings.set(.rows, to: .list([3, 1]))  // "rows must increase, not 1 after 3"
 ///     settings.placement(of: "ad")  // ad every 5 (first 4)
 struct PlacementSettings {
   /// The names of the settings, in the order messages list them.
@@ -26,23 +26,24 @@ struct PlacementSettings {
   /// limit or separation".
   static let keyList = keys.dropLast().joined(separator: ", ") + " or " + keys.last!
 
-  /// The values given so far, by field, but `rows`.
-  private(set) var values: [SlotPlacementError.Field: Int] = [:]
-
-  /// The rows given, or `nil` when they are not.
-  private(set) var rows: [Int]? = nil
+  /// The values given so far, by field.
+  private(set) var values: [SlotPlacementError.Field: SlotPlacementError.Field._Value] = [:]
 
   /// Creates settings with none given.
   init() {}
 
   /// Sets `field`, or says what stops it: a setting given before, or a
-  /// value out of range (as in "every must be at least 1, not 0"); `nil`
-  /// when it is set.
-  mutating func set(_ field: SlotPlacementError.Field, to value: Int) -> String? {
-    precondition(field != .rows, "rows are a list: set(rows:)")
+  /// value out of range (as in "every must be at least 1, not 0", or "rows
+  /// must increase, not 1 after 3"); `nil` when it is set.
+  ///
+  /// - Precondition: `value` has the field's shape: a list for a list.
+  mutating func set(
+    _ field: SlotPlacementError.Field, to value: SlotPlacementError.Field._Value
+  ) -> String? {
+    precondition(field._isList == (value.list != nil), "\(field.rawValue) has another shape")
     guard values[field] == nil else { return "\(field.rawValue) is given twice" }
     do throws(SlotPlacementError) {
-      try field.check(value)
+      try field._check(value)
     } catch {
       return error.description
     }
@@ -50,26 +51,18 @@ struct PlacementSettings {
     return nil
   }
 
-  /// Sets the rows, or says what stops them: rows given before, or a row
-  /// out of range or out of order (as in "rows must increase, not 1 after
-  /// 3"); `nil` when they are set.
-  mutating func set(rows: [Int]) -> String? {
-    guard self.rows == nil else { return "rows is given twice" }
-    do throws(SlotPlacementError) {
-      try SlotPlacementError.Field.rows.check(increasing: rows)
-    } catch {
-      return error.description
-    }
-    self.rows = rows
-    return nil
+  /// The first required field that is not given, if any.
+  var missingField: SlotPlacementError.Field? {
+    SlotPlacementError.Field.allCases.first { $0._isRequired && values[$0] == nil }
   }
 
-  /// The placement of `kind` by these settings, or `nil` when `every` is
-  /// missing; the settings not given take the library's defaults.
-  func placement<Kind>(of kind: Kind) -> SlotPlacement<Kind>? {
-    guard let every = values[.every] else { return nil }
-    return SlotPlacement(
-      kind: kind, rows: rows ?? [], every: every, first: values[.first], limit: values[.limit],
-      separation: values[.separation])
+  /// The placement of `kind` by these settings; the settings not given
+  /// take the library's defaults.
+  ///
+  /// - Precondition: No required setting is missing (``missingField``).
+  func placement<Kind>(of kind: Kind) -> SlotPlacement<Kind> {
+    precondition(missingField == nil, "a required setting is missing")
+    // Each value was checked as it was set.
+    return SlotPlacement(_unchecked: kind, fields: { values[$0] })
   }
 }

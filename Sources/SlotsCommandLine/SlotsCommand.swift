@@ -120,7 +120,7 @@ public enum SlotsCommand {
     if let fallback = arguments.fallback { layout.fallback = kinds.number(for: fallback) }
     var placementsAreOptions = false
     if let placements = arguments.placements {
-      layout.placements = placements.map { $0.withKind(kinds.number(for: $0.kind)) }
+      layout.placements = placements.map { $0._replacingKind(with: kinds.number(for: $0.kind)) }
       placementsAreOptions = true
     }
     if let conflict = Self.placementConflict(in: layout) {

@@ -119,7 +119,7 @@ extension _LayoutPlan {
         mainCount: count - placedRowCount(rules))
       let rule = rules.placements[index]
       let state = walk.end.placements[index]
-      if state.count >= rule.limit { return .limitReached(placement: index) }
+      if state.count >= rule.rowLimit { return .limitReached(placement: index) }
       let due = rule.dueRow(after: state)
       if rule.separation > 0, let group = groups?.name(ofKind: kind, offset: taken),
         let groupRow = walk.end.placements[index].groups[group],

@@ -200,7 +200,7 @@ extension _LayoutPlan {
     func firstEligibleRow(_ index: Int) -> Int? {
       let placement = placements[index]
       let state = walk.end.placements[index]
-      guard state.count < placement.limit, walk.taken[index] < counts[placement.kind] else {
+      guard state.count < placement.rowLimit, walk.taken[index] < counts[placement.kind] else {
         return nil
       }
       var row = placement.dueRow(after: state)
@@ -269,7 +269,7 @@ extension _LayoutPlan {
       for index in placements.indices where perPeriod[index] > 0 {
         let placement = placements[index]
         let items = counts[placement.kind] - walk.taken[index] - 1
-        let room = placement.limit - walk.end.placements[index].count - 1
+        let room = placement.rowLimit - walk.end.placements[index].count - 1
         times = Swift.min(times, items / perPeriod[index], room / perPeriod[index])
         separates = separates || placement.separation > 0
       }
@@ -455,6 +455,11 @@ extension _LayoutPlan {
 }
 
 extension _LayoutRules._Placement {
+  /// The most rows the placement takes: its ``SlotPlacement/limit``, or
+  /// `Int.max` for none.
+  @inlinable
+  internal var rowLimit: Int { limit ?? Int.max }
+
   /// The first rule row the placement's cadence allows for its next row,
   /// from `state`: its first row, and its listed row while it has taken
   /// fewer rows than it lists, or then `every` rows after its latest one.

@@ -52,7 +52,7 @@ extension SlotLayout: Decodable where Kind: Decodable {
       var list = try container.nestedUnkeyedContainer(forKey: .placements)
       while !list.isAtEnd {
         let placement = try list.superDecoder()
-        let keys = try placement.container(keyedBy: SlotPlacement<Kind>._CodingKeys.self)
+        let keys = try placement.container(keyedBy: SlotPlacement<Kind>._CodingKey.self)
         // A placement of a kind that is dropped is dropped with it.
         guard try keys.decode(_KnownKind<Kind>.self, forKey: .kind).kind != nil else { continue }
         placements.append(try SlotPlacement(from: placement))

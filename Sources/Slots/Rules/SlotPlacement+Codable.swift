@@ -6,31 +6,49 @@
 //===----------------------------------------------------------------------===//
 
 extension SlotPlacement {
-  internal enum _CodingKeys: String, CodingKey { case kind, rows, every, first, limit, separation }
+  /// A key of a placement's coded form: `kind`, or a field's name.
+  internal struct _CodingKey: CodingKey {
+    internal var stringValue: String
+    internal var intValue: Int? { nil }
+
+    internal init(stringValue: String) { self.stringValue = stringValue }
+    internal init?(intValue: Int) { nil }
+
+    /// The key of the placement's kind.
+    internal static var kind: Self { Self(stringValue: "kind") }
+
+    /// The key of `field`.
+    internal init(_ field: SlotPlacementError.Field) { self.init(stringValue: field.rawValue) }
+  }
 }
 
 extension SlotPlacement: Encodable where Kind: Encodable {
-  /// Encodes the placement into the given encoder: every field, but empty
-  /// `rows` and a `limit` of `nil` (<doc:SavingFeedsAndCursors#Rules>).
+  /// Encodes the placement into the given encoder: its kind, then each
+  /// field by name in `SlotPlacementError.Field`'s order, but a field
+  /// without a value (a `limit` of `nil`) and an empty list (no `rows`)
+  /// (<doc:SavingFeedsAndCursors#Rules>).
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: What encoding the kind throws.
   /// - Complexity: O(*n*), where *n* is the length of ``rows``, plus
   ///   encoding the kind.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: _CodingKeys.self)
+    var container = encoder.container(keyedBy: _CodingKey.self)
     try container.encode(kind, forKey: .kind)
-    if !rows.isEmpty { try container.encode(rows, forKey: .rows) }
-    try container.encode(every, forKey: .every)
-    try container.encode(first, forKey: .first)
-    try container.encodeIfPresent(limit, forKey: .limit)
-    try container.encode(separation, forKey: .separation)
+    for field in SlotPlacementError.Field.allCases {
+      switch self[field: field] {
+      case .number(let value): try container.encode(value, forKey: _CodingKey(field))
+      case .list(let values) where !values.isEmpty:
+        try container.encode(values, forKey: _CodingKey(field))
+      case .list, nil: break
+      }
+    }
   }
 }
 
 extension SlotPlacement: Decodable where Kind: Decodable {
   /// Creates a placement by decoding it: `kind` and `every` are required,
-  /// and the others default as in
+  /// and the others, missing or `null`, default as in
   /// ``init(kind:rows:every:first:limit:separation:)``.
   ///
   /// - Parameter decoder: The decoder to read from.
@@ -40,16 +58,23 @@ extension SlotPlacement: Decodable where Kind: Decodable {
   /// - Complexity: O(*n*), where *n* is the length of ``rows``, plus
   ///   decoding the kind.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: _CodingKeys.self)
-    self.init(
-      _unchecked: try container.decode(Kind.self, forKey: .kind),
-      rows: try container.decodeIfPresent([Int].self, forKey: .rows) ?? [],
-      every: try container.decode(Int.self, forKey: .every),
-      first: try container.decodeIfPresent(Int.self, forKey: .first),
-      limit: try container.decodeIfPresent(Int.self, forKey: .limit),
-      separation: try container.decodeIfPresent(Int.self, forKey: .separation))
+    let container = try decoder.container(keyedBy: _CodingKey.self)
+    let kind = try container.decode(Kind.self, forKey: .kind)
+    var values: [SlotPlacementError.Field: SlotPlacementError.Field._Value] = [:]
+    for field in SlotPlacementError.Field.allCases {
+      let key = _CodingKey(field)
+      if field._isList {
+        if let list = try container.decodeIfPresent([Int].self, forKey: key) {
+          values[field] = .list(list)
+        }
+      } else if field._isRequired {
+        values[field] = .number(try container.decode(Int.self, forKey: key))
+      } else if let number = try container.decodeIfPresent(Int.self, forKey: key) {
+        values[field] = .number(number)
+      }
+    }
     do throws(SlotPlacementError) {
-      try _check()
+      try self.init(kind: kind, fields: { values[$0] })
     } catch {
       throw DecodingError.dataCorrupted(
         .init(codingPath: decoder.codingPath, debugDescription: "SlotPlacement.\(error)"))

@@ -10,8 +10,8 @@ extension SlotPlacement: CustomStringConvertible {
   /// differ from their defaults.
   ///
   /// The kind is written as `String(reflecting:)` writes it, then `every`,
-  /// and `rows`, `first`, `limit` and `separation` only when they are not
-  /// their defaults:
+  /// and each other field, in the order of `SlotPlacementError.Field`'s
+  /// cases, only when it is not its default:
   ///
   ///     SlotPlacement(kind: "ad", every: 5, limit: 20).description
   ///     // "ad" every 5, limit 20
@@ -21,11 +21,19 @@ extension SlotPlacement: CustomStringConvertible {
   /// - Complexity: O(*n*), where *n* is the length of ``rows``, plus
   ///   describing the kind.
   public var description: String {
-    var text = "\(String(reflecting: kind)) every \(every)"
-    if !rows.isEmpty { text += ", rows \(rows)" }
-    if first != Self._defaultFirst(rows: rows, every: every) { text += ", first \(first)" }
-    if let limit { text += ", limit \(limit)" }
-    if separation != Self._defaultSeparation { text += ", separation \(separation)" }
-    return text
+    let fields = SlotPlacementError.Field.allCases
+    // The required fields first, then the others that are not their
+    // defaults, each in `Field`'s order.
+    let shown =
+      fields.filter(\._isRequired) + fields.filter { !$0._isRequired && !_hasDefault($0) }
+    return "\(String(reflecting: kind)) "
+      + shown.map { field in
+        switch self[field: field] {
+        case .number(let value): "\(field.rawValue) \(value)"
+        case .list(let values): "\(field.rawValue) \(values)"
+        case nil: "\(field.rawValue) nil"
+        }
+      }
+      .joined(separator: ", ")
   }
 }

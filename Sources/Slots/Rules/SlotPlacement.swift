@@ -199,15 +199,83 @@ public struct SlotPlacement<Kind: Hashable>: Hashable {
 
 extension SlotPlacement: Sendable where Kind: Sendable {}
 
+// A placement's fields by name. These two members are the only code that
+// names every field: its coded form, its description, the fingerprint of
+// rules and the tool's readers go through them and
+// `SlotPlacementError.Field`, so that a new field is a stored property,
+// a parameter of the initializers, a case of `Field`, and a line in each
+// of the two.
 extension SlotPlacement {
-  /// Throws for the first field, in the initializer's order, that is out of
-  /// its range.
+  /// The value of `field`, or `nil` when it has none (a `limit` of `nil`).
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  package subscript(field field: SlotPlacementError.Field) -> SlotPlacementError.Field._Value? {
+    switch field {
+    case .rows: .list(rows)
+    case .every: .number(every)
+    case .first: .number(first)
+    case .limit: limit.map { .number($0) }
+    case .separation: .number(separation)
+    }
+  }
+
+  /// Creates a placement of `kind` whose fields have the values `value`
+  /// gives, without checking their ranges; a field it gives `nil` defaults
+  /// as in the public initializer.
+  ///
+  /// - Precondition: `value` gives every required field
+  ///   (`SlotPlacementError.Field._isRequired`) a value, and each value the
+  ///   field's shape.
+  @inlinable
+  package init(
+    _unchecked kind: Kind,
+    fields value: (SlotPlacementError.Field) -> SlotPlacementError.Field._Value?
+  ) {
+    guard let every = value(.every)?.number else { preconditionFailure("every is required") }
+    self.init(
+      _unchecked: kind, rows: value(.rows)?.list ?? [], every: every,
+      first: value(.first)?.number, limit: value(.limit)?.number,
+      separation: value(.separation)?.number)
+  }
+}
+
+extension SlotPlacement {
+  /// Creates a placement of `kind` whose fields have the values `value`
+  /// gives, a field given `nil` defaulting as in the public initializer,
+  /// or throws for the first field, in `Field`'s order, out of its range.
+  ///
+  /// - Precondition: `value` gives every required field a value of its
+  ///   shape.
+  @inlinable
+  package init(
+    kind: Kind, fields value: (SlotPlacementError.Field) -> SlotPlacementError.Field._Value?
+  ) throws(SlotPlacementError) {
+    self.init(_unchecked: kind, fields: value)
+    try _check()
+  }
+
+  /// The same placement, of `kind`.
+  @inlinable
+  package func _replacingKind<Other>(with kind: Other) -> SlotPlacement<Other> {
+    SlotPlacement<Other>(_unchecked: kind, fields: { self[field: $0] })
+  }
+
+  /// Whether `field` has the value it would take were it not given: the
+  /// fields a description leaves out.
+  @inlinable
+  package func _hasDefault(_ field: SlotPlacementError.Field) -> Bool {
+    guard !field._isRequired else { return false }
+    let withoutField = Self(_unchecked: kind, fields: { $0 == field ? nil : self[field: $0] })
+    return self[field: field] == withoutField[field: field]
+  }
+
+  /// Throws for the first field, in `Field`'s order, that is out of its
+  /// range.
   @inlinable
   internal func _check() throws(SlotPlacementError) {
-    try SlotPlacementError.Field.rows.check(increasing: rows)
-    try SlotPlacementError.Field.every.check(every)
-    try SlotPlacementError.Field.first.check(first)
-    if let limit { try SlotPlacementError.Field.limit.check(limit) }
-    try SlotPlacementError.Field.separation.check(separation)
+    for field in SlotPlacementError.Field.allCases {
+      if let value = self[field: field] { try field._check(value) }
+    }
   }
 }

@@ -53,6 +53,53 @@ public struct SlotPlacementError: Error, Hashable, Sendable {
       self = field
     }
 
+    /// Whether a placement needs the field: a placement without it has no
+    /// default, and decoding one or reading the tool's `--place` refuses it.
+    @inlinable
+    package var _isRequired: Bool { self == .every }
+
+    /// Whether the field is a list of numbers, such as ``rows``, rather
+    /// than one number.
+    @inlinable
+    package var _isList: Bool { self == .rows }
+
+    /// The value of a field of a placement: one number or a list of them,
+    /// as ``_isList`` says. A placement's fields are read and written by
+    /// name through it (`SlotPlacement[_:]`), so that its coded form, its
+    /// description, its fingerprint and the tool's readers list the fields
+    /// once, here, and a new field is a new case of `Field`.
+    @usableFromInline
+    package enum _Value: Hashable, Sendable {
+      /// The value of a field that is one number.
+      case number(Int)
+      /// The value of a field that is a list.
+      case list([Int])
+
+      /// The number, or `nil` for a list.
+      @inlinable
+      package var number: Int? {
+        if case .number(let value) = self { return value }
+        return nil
+      }
+
+      /// The list, or `nil` for a number.
+      @inlinable
+      package var list: [Int]? {
+        if case .list(let values) = self { return values }
+        return nil
+      }
+    }
+
+    /// Throws unless `value` is in the field's range: ``check(_:)`` for a
+    /// number and ``check(increasing:)`` for a list.
+    @inlinable
+    package func _check(_ value: _Value) throws(SlotPlacementError) {
+      switch value {
+      case .number(let number): try check(number)
+      case .list(let values): try check(increasing: values)
+      }
+    }
+
     /// The least value the field takes; for ``rows``, the least value of
     /// each row.
     ///

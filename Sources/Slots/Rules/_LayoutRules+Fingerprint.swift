@@ -16,10 +16,12 @@ extension _LayoutRules {
   /// The bytes hashed: a format byte, then the header, the pattern, the
   /// repeatables that count (in pattern order), the fallback (or -1), the
   /// pinned positions and kinds (by position), each placement's kind,
-  /// `every`, `first`, limit (`Int.max` for none) and separation, and, only
-  /// when some placement lists rows, each placement's rows; each list
-  /// preceded by its length and each integer as eight little-endian bytes.
-  /// Rules without listed rows hash as they did before rows existed.
+  /// `every`, `first`, limit (`Int.max` for none) and separation, and then,
+  /// for each later field of `SlotPlacementError.Field` (`rows`) that some
+  /// placement gives a value other than its default, that field of each
+  /// placement; each list preceded by its length and each integer as eight
+  /// little-endian bytes. Rules without listed rows hash as they did
+  /// before rows existed.
   ///
   /// - Complexity: O(*r*), where *r* is the size of the rules.
   @inlinable
@@ -34,6 +36,17 @@ extension _LayoutRules {
       hasher.combine(identifiers.count)
       for identifier in identifiers { hasher.combine(ordinal[identifier]) }
     }
+    // A field's value: a number, `Int.max` for none, a list as its length
+    // then its values.
+    func combine(_ value: SlotPlacementError.Field._Value?) {
+      switch value {
+      case .number(let number): hasher.combine(number)
+      case nil: hasher.combine(Int.max)
+      case .list(let values):
+        hasher.combine(values.count)
+        for value in values { hasher.combine(value) }
+      }
+    }
     hasher.combine(byte: 1)
     combineOrdinals(header)
     combineOrdinals(pattern)
@@ -46,21 +59,27 @@ extension _LayoutRules {
     }
     hasher.combine(placements.count)
     for placement in placements {
-      for value in [
-        ordinal[placement.kind], placement.every, placement.first, placement.limit,
-        placement.separation,
-      ] {
-        hasher.combine(value)
-      }
+      hasher.combine(ordinal[placement.kind])
+      for field in Self.fieldsHashedAlways { combine(placement[field: field]) }
     }
-    // Every list before is preceded by its length, so these bytes cannot
-    // make the bytes of other rules without listed rows.
-    if placements.contains(where: { !$0.rows.isEmpty }) {
-      for placement in placements {
-        hasher.combine(placement.rows.count)
-        for row in placement.rows { hasher.combine(row) }
-      }
+    // A field added since is hashed only when some placement gives it a
+    // value other than its default, after the fields before it; every list
+    // before is preceded by its length, so these bytes cannot make the
+    // bytes of rules that leave it out, which hash as they did before it
+    // existed.
+    for field in SlotPlacementError.Field.allCases
+    where !Self.fieldsHashedAlways.contains(field)
+      && placements.contains(where: { !$0._hasDefault(field) })
+    {
+      for placement in placements { combine(placement[field: field]) }
     }
     return hasher.value
+  }
+
+  /// The fields of a placement that every fingerprint hashes, in this
+  /// order, after the placement's kind: those of the first format.
+  @inlinable
+  internal static var fieldsHashedAlways: [SlotPlacementError.Field] {
+    [.every, .first, .limit, .separation]
   }
 }

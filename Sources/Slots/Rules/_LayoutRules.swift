@@ -118,12 +118,7 @@ internal struct _LayoutRules: Sendable {
       isNamed[entry.kind] = true
       namedKindCount += 1
     }
-    placements = layout.placements.map { placement in
-      _Placement(
-        kind: table.intern(placement.kind), rows: placement.rows, every: placement.every,
-        first: placement.first, limit: placement.limit ?? Int.max,
-        separation: placement.separation)
-    }
+    placements = layout.placements.map { $0._replacingKind(with: table.intern($0.kind)) }
     // Valid placements name kinds that nothing else names.
     self.namedKindCount = namedKindCount + placements.count
     placementIndices = []
@@ -188,29 +183,5 @@ internal struct _LayoutRules: Sendable {
 extension _LayoutRules {
   /// A placement, with its kind as an identifier.
   @usableFromInline
-  internal struct _Placement: Hashable, Sendable {
-    /// The placed kind's identifier.
-    @usableFromInline internal var kind: Int
-    /// The earliest row of each of the first placed rows.
-    @usableFromInline internal var rows: [Int]
-    /// The least number of rows from one placed row to the next, after the
-    /// listed rows.
-    @usableFromInline internal var every: Int
-    /// The first row the placement may take.
-    @usableFromInline internal var first: Int
-    /// The most rows the placement takes; `Int.max` for no limit.
-    @usableFromInline internal var limit: Int
-    /// The least number of rows between two items of one group; 0 for none.
-    @usableFromInline internal var separation: Int
-
-    @inlinable
-    internal init(kind: Int, rows: [Int], every: Int, first: Int, limit: Int, separation: Int) {
-      self.kind = kind
-      self.rows = rows
-      self.every = every
-      self.first = first
-      self.limit = limit
-      self.separation = separation
-    }
-  }
+  internal typealias _Placement = SlotPlacement<Int>
 }

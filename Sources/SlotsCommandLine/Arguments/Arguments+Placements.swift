@@ -12,12 +12,14 @@ extension Arguments {
   /// `<kind>:every=<n>[,rows=<n>[+<n>...]][,first=<n>][,limit=<n>]
   /// [,separation=<n>]`, from the library's fields (`every` is required,
   /// the others optional; `rows` lists its rows joined by `+`).
-  static let placementForm =
-    "<kind>:every=<n>"
-    + SlotPlacementError.Field.allCases.filter { $0 != .every }.map {
-      $0 == .rows ? "[,rows=<n>[+<n>...]]" : "[,\($0.rawValue)=<n>]"
+  static let placementForm: String = {
+    let fields = SlotPlacementError.Field.allCases
+    func form(_ field: SlotPlacementError.Field) -> String {
+      field._isList ? "\(field.rawValue)=<n>[+<n>...]" : "\(field.rawValue)=<n>"
     }
-    .joined()
+    return "<kind>:" + fields.filter(\._isRequired).map(form).joined(separator: ",")
+      + fields.filter { !$0._isRequired }.map { "[,\(form($0))]" }.joined()
+  }()
 
   /// Reads the value of `--place`: `KIND:every=N[,rows=N+N...][,first=N]
   /// [,limit=N][,separation=N]`, the settings in any order, `every`
@@ -60,28 +62,29 @@ extension Arguments {
         switch piece.integer {
         case .success(let value): return value
         case .failure(.notAnInteger):
-          let what = field == .rows ? "integers joined by '+'" : "an integer"
+          let what = field._isList ? "integers joined by '+'" : "an integer"
           throw .usage("\(prefix) \(name) takes \(what), not '\(text)'")
         case .failure(.outOfRange):
           throw .usage("\(prefix) \(name) is out of range: '\(text)'")
         }
       }
-      let problem: String?
-      if field == .rows {
-        var rows: [Int] = []
-        for piece in text.split(separator: .plus) { rows.append(try integer(piece)) }
-        problem = settings.set(rows: rows)
+      let value: SlotPlacementError.Field._Value
+      if field._isList {
+        var values: [Int] = []
+        for piece in text.split(separator: .plus) { values.append(try integer(piece)) }
+        value = .list(values)
       } else {
-        problem = settings.set(field, to: try integer(text))
+        value = .number(try integer(text))
       }
-      if let problem {
+      if let problem = settings.set(field, to: value) {
         throw .usage("\(prefix) \(problem)")
       }
     }
-    guard let placement = settings.placement(of: kind) else {
-      throw .usage("\(prefix) every=<n> is required, as in '\(kind):every=5'")
+    if let missing = settings.missingField {
+      throw .usage(
+        "\(prefix) \(missing.rawValue)=<n> is required, as in '\(kind):\(missing.rawValue)=5'")
     }
-    return placement
+    return settings.placement(of: kind)
   }
 
   /// Reads the value of `--group`: `KIND=FIELD`, split at the first `=`.

@@ -22,7 +22,8 @@ import Slots
 /// The file is read as `JSONDecoder` reads `SlotLayout`: `pattern` is
 /// required; the other keys may be missing or `null`; the keys of `fixed`
 /// are integers written as strings; a placement needs `kind` and `every`,
-/// and its `first`, `limit` and `separation` may be missing or `null`. Two differences make mistakes plain:
+/// and its other fields may be missing or `null`. Two differences make
+/// mistakes plain:
 /// a key given twice is an error (decoders differ on which one wins), and
 /// keys the layout does not know are ignored with a warning, since they are
 /// more often typing mistakes than rules from a newer version. Within a
@@ -356,22 +357,23 @@ extension RulesFile {
           case .failure(.outOfRange): throw keyMistake("\(name) is out of range: \(token)")
           }
         }
-        let problem: String?
-        if field == .rows {
+        let value: SlotPlacementError.Field._Value
+        if field._isList {
           guard reader.peek() == .openBracket else {
             throw mistake(
-              "\(path).rows must be an array of integers, not \(reader.nextValueDescription())")
+              "\(path).\(knownKey) must be an array of integers, not "
+                + reader.nextValueDescription())
           }
           reader.enterArray()
-          var rows: [Int] = []
+          var values: [Int] = []
           while reader.nextElement() {
-            rows.append(try integer(named: "\(path).rows[\(rows.count)]"))
+            values.append(try integer(named: "\(path).\(knownKey)[\(values.count)]"))
           }
-          problem = settings.set(rows: rows)
+          value = .list(values)
         } else {
-          problem = settings.set(field, to: try integer(named: "\(path).\(knownKey)"))
+          value = .number(try integer(named: "\(path).\(knownKey)"))
         }
-        if let problem {
+        if let problem = settings.set(field, to: value) {
           throw keyMistake("\(path).\(problem)")
         }
       }
@@ -381,10 +383,10 @@ extension RulesFile {
           JSONSyntaxError(message: problem, line: openingLine, column: openingColumn))
       }
       guard let kind else { throw objectMistake("\(path) has no \"kind\"") }
-      guard let placement = settings.placement(of: kind) else {
-        throw objectMistake("\(path) has no \"every\"")
+      if let missing = settings.missingField {
+        throw objectMistake("\(path) has no \"\(missing.rawValue)\"")
       }
-      return placement
+      return settings.placement(of: kind)
     }
 
     /// Reads the object of fixed positions, numbering the kinds.

@@ -30,7 +30,7 @@ func decodeRules(
       pattern: layout.pattern.map { names[$0] }, header: layout.header.map { names[$0] },
       repeatables: Set(layout.repeatables.map { names[$0] }),
       fixed: layout.fixed.mapValues { names[$0] }, fallback: layout.fallback.map { names[$0] },
-      placements: layout.placements.map { $0.withKind(names[$0.kind]) }),
+      placements: layout.placements.map { $0._replacingKind(with: names[$0.kind]) }),
     warnings
   )
 }

@@ -97,15 +97,12 @@ struct SlotPlacementTests {
     #expect(farBelow?.value == Int.min)
   }
 
-  @Test("The fields are the initializer's numbers, in its order, as the coded form names them")
+  @Test("The fields are the placement's stored properties but its kind, in their order")
   func fieldNames() {
-    #expect(
-      SlotPlacementError.Field.allCases.map(\.rawValue)
-        == ["rows", "every", "first", "limit", "separation"])
-    #expect(
-      SlotPlacementError.Field.allCases.allSatisfy {
-        SlotPlacement<String>._CodingKeys(rawValue: $0.rawValue) != nil
-      })
+    // A stored property added without a case of `Field` (or in another
+    // order) fails here, before coding, descriptions or the tool miss it.
+    let stored = Mirror(reflecting: SlotPlacement(kind: "ad", every: 1)).children.map(\.label)
+    #expect(stored == ["kind"] + SlotPlacementError.Field.allCases.map(\.rawValue))
     for field in SlotPlacementError.Field.allCases {
       #expect(SlotPlacementError.Field(rawValue: field.rawValue) == field)
     }
