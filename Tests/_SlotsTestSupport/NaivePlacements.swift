@@ -8,7 +8,10 @@
 // The deliberately naive reference for placements: one gap at a time, every
 // placement tried in its order at every gap, each condition checked as the
 // rules read. Like `NaiveLayout.swift`, it uses nothing of the library, so
-// that a bug there cannot hide in both.
+// that a bug there cannot hide in both; only the conversions at the end,
+// which copy each field across, name the library's type.
+
+import Slots
 
 /// A placement as the reference reads it: a kind with its own cadence.
 ///
@@ -253,4 +256,31 @@ public func naivePlacing<Kind: Hashable>(
     gap()
   }
   return rows
+}
+
+// The conversions sit beside the reference's fields, so that a new field
+// is declared, read and converted in one file of the kit.
+extension SlotPlacement {
+  /// The placement with the same fields as `placement`; a `first` left
+  /// unset there is left to this type's default.
+  ///
+  /// - Parameter placement: A placement of the reference.
+  public init(_ placement: NaivePlacement<Kind>) {
+    self.init(
+      kind: placement.kind, rows: placement.rows, every: placement.every,
+      first: placement.first,
+      limit: placement.limit, separation: placement.separation)
+  }
+}
+
+extension NaivePlacement {
+  /// The placement with the same fields as `placement`, `first` included.
+  ///
+  /// - Parameter placement: A placement of the library.
+  public init(_ placement: SlotPlacement<Kind>) {
+    self.init(
+      kind: placement.kind, rows: placement.rows, every: placement.every,
+      first: placement.first,
+      limit: placement.limit, separation: placement.separation)
+  }
 }

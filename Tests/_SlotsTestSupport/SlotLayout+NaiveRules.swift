@@ -21,31 +21,6 @@ extension SlotLayout {
   }
 }
 
-extension SlotPlacement {
-  /// The placement with the same fields as `placement`; a `first` left
-  /// unset there is left to this type's default.
-  ///
-  /// - Parameter placement: A placement of the reference.
-  public init(_ placement: NaivePlacement<Kind>) {
-    self.init(
-      kind: placement.kind, rows: placement.rows, every: placement.every,
-      first: placement.first,
-      limit: placement.limit, separation: placement.separation)
-  }
-}
-
-extension NaivePlacement {
-  /// The placement with the same fields as `placement`, `first` included.
-  ///
-  /// - Parameter placement: A placement of the library.
-  public init(_ placement: SlotPlacement<Kind>) {
-    self.init(
-      kind: placement.kind, rows: placement.rows, every: placement.every,
-      first: placement.first,
-      limit: placement.limit, separation: placement.separation)
-  }
-}
-
 extension NaiveReason {
   /// The reason the library gives, in the reference's terms.
   ///

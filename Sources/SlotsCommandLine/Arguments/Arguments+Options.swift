@@ -75,7 +75,7 @@ extension Arguments {
     OptionDefinition(
       names: ["--place"], valueName: "<kind>:every=<n>[,...]",
       help:
-        "Lay a kind over the rows at its own cadence (see\nPLACEMENTS): at the rows=<n>+<n>... listed, then\nevery=<n> rows at least, from row first=<n> (default\nthe first row listed, or n-1), at most limit=<n> rows,\nitems of one group separation=<n> rows apart.\nRepeatable, in order of priority; replaces the rules'\nplacements.",
+        "Lay a kind over the rows at its own cadence, by the\nsettings that PLACEMENTS lists (every=<n> required).\nRepeatable, in order of priority; replaces the rules'\nplacements.",
       apply: { (arguments, value) throws(CommandError) in
         arguments.placements = (arguments.placements ?? []) + [try placement(value)]
       }),

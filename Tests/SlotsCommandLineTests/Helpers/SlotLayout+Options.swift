@@ -24,13 +24,17 @@ extension SlotLayout<String> {
     }
     if let fallback { options += ["--default", fallback] }
     for placement in placements {
-      var settings = "every=\(placement.every),first=\(placement.first)"
-      if !placement.rows.isEmpty {
-        settings += ",rows=" + placement.rows.map(String.init).joined(separator: "+")
+      // Every field the placement has a value for, read by name, so that a
+      // new field is written with no change here.
+      let settings = SlotPlacementError.Field.allCases.compactMap { field -> String? in
+        switch placement[field: field] {
+        case .number(let value): "\(field.rawValue)=\(value)"
+        case .list(let values) where !values.isEmpty:
+          "\(field.rawValue)=" + values.map(String.init).joined(separator: "+")
+        case .list, nil: nil
+        }
       }
-      if let limit = placement.limit { settings += ",limit=\(limit)" }
-      if placement.separation > 0 { settings += ",separation=\(placement.separation)" }
-      options += ["--place", "\(placement.kind):\(settings)"]
+      options += ["--place", "\(placement.kind):" + settings.joined(separator: ",")]
     }
     return options
   }
