@@ -138,6 +138,75 @@ struct SlotPlacementTests {
         == #""ad" every 5, first 0, limit 20, separation 10"#)
   }
 
+  // MARK: - Every field
+
+  /// A placement of "ad" every 5 rows whose `field` is `value`, the other
+  /// fields left to their defaults.
+  static func placement(
+    _ field: SlotPlacementError.Field, _ value: SlotPlacementError.Field._Value?
+  ) throws(SlotPlacementError) -> SlotPlacement<String> {
+    try SlotPlacement(
+      kind: "ad", fields: { $0 == field ? value : $0._isRequired ? .number(5) : nil })
+  }
+
+  /// The first value in the field's range, from its least, that is not
+  /// what the field is without it, in the shape of the field.
+  static func valueThatSaysSomething(_ field: SlotPlacementError.Field) throws
+    -> SlotPlacementError.Field._Value
+  {
+    let least = field.leastValue
+    let candidates: [SlotPlacementError.Field._Value] =
+      field._isList
+      ? [.list([least]), .list([least + 1]), .list([least, least + 2])]
+      : [.number(least), .number(least + 1), .number(least + 2)]
+    return try #require(try candidates.first { try !placement(field, $0)._hasDefault(field) })
+  }
+
+  @Test(
+    "Each field, not its default, is coded, described and fingerprinted, and checked",
+    arguments: SlotPlacementError.Field.allCases)
+  func everyField(_ field: SlotPlacementError.Field) throws {
+    let value = try Self.valueThatSaysSomething(field)
+    let placement = try Self.placement(field, value)
+    // The same placement without the field (`every` 5 for `every`), its
+    // other fields as they are, so that only the field tells them apart.
+    let plain = try SlotPlacement(
+      kind: "ad",
+      fields: { $0 != field ? placement[field: $0] : field._isRequired ? .number(5) : nil })
+    #expect(placement[field: field] == value)
+    #expect(placement != plain)
+    // Coded under its name, and decoded back.
+    let data = try JSONEncoder().encode(placement)
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(object[field.rawValue] != nil)
+    #expect(try JSONDecoder().decode(SlotPlacement<String>.self, from: data) == placement)
+    // Described by its name.
+    #expect(placement.description.contains(field.rawValue))
+    // A cursor taken under the other value re-anchors.
+    func fingerprint(_ placement: SlotPlacement<String>) -> UInt64? {
+      SlotFeed<String, LiveItem>(layout: SlotLayout(pattern: ["post"], placements: [placement]))
+        .cursor(after: -1)._layoutIdentity?.fingerprint
+    }
+    #expect(fingerprint(placement) != fingerprint(plain))
+    // Refused below its range, by the initializer from values and by decoding.
+    let below: SlotPlacementError.Field._Value =
+      field._isList ? .list([field.leastValue - 1]) : .number(field.leastValue - 1)
+    #expect(throws: SlotPlacementError(field: field, value: field.leastValue - 1)) {
+      try Self.placement(field, below)
+    }
+    var refused = object
+    switch below {
+    case .number(let number): refused[field.rawValue] = number
+    case .list(let values): refused[field.rawValue] = values
+    }
+    let error = try #require(
+      #expect(throws: DecodingError.self) {
+        try JSONDecoder().decode(
+          SlotPlacement<String>.self, from: try JSONSerialization.data(withJSONObject: refused))
+      })
+    #expect(String(describing: error).contains("SlotPlacement.\(field.rawValue) must"))
+  }
+
   // MARK: - Layouts
 
   @Test(
