@@ -48,8 +48,8 @@ extension SlotPlacement: Encodable where Kind: Encodable {
 
 extension SlotPlacement: Decodable where Kind: Decodable {
   /// Creates a placement by decoding it: `kind` and `every` are required,
-  /// and the others, missing or `null`, default as in
-  /// ``init(kind:rows:every:first:limit:separation:)``.
+  /// and the others, missing or `null`, default as the initializer
+  /// defaults them.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError.dataCorrupted` naming the field when a field is
