@@ -72,6 +72,18 @@ import Testing
       .joined() + "}"
   }
 
+  @Test("The form of --place and the list of settings in messages name each field")
+  func messagesNameEveryField() {
+    #expect(Arguments.placementForm.hasPrefix("<kind>:"))
+    for field in Field.allCases {
+      let setting = field._isList ? "\(field.rawValue)=<n>[+<n>...]" : "\(field.rawValue)=<n>"
+      #expect(
+        Arguments.placementForm.contains(field._isRequired ? ":\(setting)" : "[,\(setting)]"))
+      #expect(PlacementSettings.keyList.contains(field.rawValue))
+    }
+    #expect(PlacementSettings.keyList.hasSuffix(" or \(Field.allCases.last!.rawValue)"))
+  }
+
   @Test("--place reads each field as the library makes it", arguments: Field.allCases)
   func placeReadsTheField(_ field: Field) throws {
     let fields = Self.fields(field, Self.inRange(field))

@@ -25,7 +25,8 @@ extension SlotPlacement {
 extension SlotPlacement: Encodable where Kind: Encodable {
   /// Encodes the placement into the given encoder: its kind, then each
   /// field by name in `SlotPlacementError.Field`'s order, but a field
-  /// without a value (a `limit` of `nil`) and an empty list (no `rows`)
+  /// without a value (a `limit` of `nil`) and a field added after the
+  /// first coded form (`rows`) that is its default
   /// (<doc:SavingFeedsAndCursors#Rules>).
   ///
   /// - Parameter encoder: The encoder to write to.
@@ -35,12 +36,12 @@ extension SlotPlacement: Encodable where Kind: Encodable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: _CodingKey.self)
     try container.encode(kind, forKey: .kind)
-    for field in SlotPlacementError.Field.allCases {
+    for field in SlotPlacementError.Field.allCases
+    where field._isOfFirstFormat || !_hasDefault(field) {
       switch self[field: field] {
       case .number(let value): try container.encode(value, forKey: _CodingKey(field))
-      case .list(let values) where !values.isEmpty:
-        try container.encode(values, forKey: _CodingKey(field))
-      case .list, nil: break
+      case .list(let values): try container.encode(values, forKey: _CodingKey(field))
+      case nil: break
       }
     }
   }

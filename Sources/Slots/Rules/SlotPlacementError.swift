@@ -58,6 +58,20 @@ public struct SlotPlacementError: Error, Hashable, Sendable {
     @inlinable
     package var _isRequired: Bool { self == .every }
 
+    /// Whether the field is one of the first coded form of a placement
+    /// (`every`, `first`, `limit`, `separation`): the coded form writes it
+    /// whenever it has a value, and the fingerprint of rules hashes it. A
+    /// later field is written and hashed only when it is not its default,
+    /// so that placements that leave it out keep the bytes they had before
+    /// it existed.
+    @inlinable
+    package var _isOfFirstFormat: Bool {
+      switch self {
+      case .every, .first, .limit, .separation: true
+      case .rows: false
+      }
+    }
+
     /// Whether the field is a list of numbers, such as ``rows``, rather
     /// than one number.
     @inlinable

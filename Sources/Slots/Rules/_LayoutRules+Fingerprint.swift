@@ -60,7 +60,9 @@ extension _LayoutRules {
     hasher.combine(placements.count)
     for placement in placements {
       hasher.combine(ordinal[placement.kind])
-      for field in Self.fieldsHashedAlways { combine(placement[field: field]) }
+      for field in SlotPlacementError.Field.allCases where field._isOfFirstFormat {
+        combine(placement[field: field])
+      }
     }
     // A field added since is hashed only when some placement gives it a
     // value other than its default, after the fields before it; every list
@@ -68,18 +70,9 @@ extension _LayoutRules {
     // bytes of rules that leave it out, which hash as they did before it
     // existed.
     for field in SlotPlacementError.Field.allCases
-    where !Self.fieldsHashedAlways.contains(field)
-      && placements.contains(where: { !$0._hasDefault(field) })
-    {
+    where !field._isOfFirstFormat && placements.contains(where: { !$0._hasDefault(field) }) {
       for placement in placements { combine(placement[field: field]) }
     }
     return hasher.value
-  }
-
-  /// The fields of a placement that every fingerprint hashes, in this
-  /// order, after the placement's kind: those of the first format.
-  @inlinable
-  internal static var fieldsHashedAlways: [SlotPlacementError.Field] {
-    [.every, .first, .limit, .separation]
   }
 }

@@ -60,8 +60,8 @@ import Testing
   }
 
   static let form =
-    "<kind>:every=<n>[,rows=<n>[+<n>...]][,first=<n>][,limit=<n>][,separation=<n>]"
-  static let settings = "rows, every, first, limit or separation"
+    Arguments.placementForm
+  static let settings = PlacementSettings.keyList
 
   static let badPlacements: [(String, String)] = [
     ("ad", "'--place' takes \(form), not 'ad'"),

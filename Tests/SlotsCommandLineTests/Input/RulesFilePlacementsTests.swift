@@ -147,7 +147,7 @@ import Testing
     ),
     (
       #"[{"kind": "ad", "every": 3, "evry": 4}]"#,
-      #"rules.json:2: error: "placements"[0] has the unknown key "evry"; a placement has kind, rows, every, first, limit or separation (column 43)"#
+      #"rules.json:2: error: "placements"[0] has the unknown key "evry"; a placement has kind, \#(PlacementSettings.keyList) (column 43)"#
     ),
     (
       #"[{"kind": "ad", "every": 3, "every": 4}]"#,
