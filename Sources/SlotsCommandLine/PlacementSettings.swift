@@ -22,8 +22,8 @@ struct PlacementSettings {
   /// The names of the settings, in the order messages list them.
   static let keys = SlotPlacementError.Field.allCases.map(\.rawValue)
 
-  /// The settings' names, as messages list them: "rows, every, first,
-  /// limit or separation".
+  /// The settings' names, as messages list them: "rows, every, first, …
+  /// or" the last field.
   static let keyList = keys.dropLast().joined(separator: ", ") + " or " + keys.last!
 
   /// The values given so far, by field.

@@ -8,10 +8,10 @@
 import Slots
 
 extension Arguments {
-  /// The form of `--place`'s value, as messages show it:
-  /// `<kind>:every=<n>[,rows=<n>[+<n>...]][,first=<n>][,limit=<n>]
-  /// [,separation=<n>]`, from the library's fields (`every` is required,
-  /// the others optional; `rows` lists its rows joined by `+`).
+  /// The form of `--place`'s value, as messages show it, from the
+  /// library's fields: `<kind>:every=<n>`, the required fields, then
+  /// `[,first=<n>]` for each other field, a list's values joined by `+`
+  /// (`[,rows=<n>[+<n>...]]`).
   static let placementForm: String = {
     let fields = SlotPlacementError.Field.allCases
     func form(_ field: SlotPlacementError.Field) -> String {
@@ -21,9 +21,9 @@ extension Arguments {
       + fields.filter { !$0._isRequired }.map { "[,\(form($0))]" }.joined()
   }()
 
-  /// Reads the value of `--place`: `KIND:every=N[,rows=N+N...][,first=N]
-  /// [,limit=N][,separation=N]`, the settings in any order, `every`
-  /// required.
+  /// Reads the value of `--place`: the kind, a colon, and the settings
+  /// (``placementForm``) in any order, each a field of `SlotPlacement` by
+  /// its name, `every` required.
   ///
   ///     try Arguments.placement("ad:every=5,separation=10")
   ///     // ad every 5 (first 4), separation 10
@@ -35,8 +35,8 @@ extension Arguments {
   /// - Throws: ``CommandError`` with exit status 64, naming `--place`, for a
   ///   value of another form, an empty kind, an unknown setting or one given
   ///   twice, a value that is not an integer or does not fit in `Int`, a
-  ///   value out of range (`every` below 1, the others below 0), or rows
-  ///   out of order.
+  ///   value out of the field's range, a list out of order, or a required
+  ///   field missing.
   static func placement(_ value: ByteString) throws(CommandError) -> SlotPlacement<ByteString> {
     guard let colon = value.bytes.lastIndex(of: .colon), colon > 0,
       colon < value.bytes.count - 1
