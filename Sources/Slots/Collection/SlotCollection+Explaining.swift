@@ -59,7 +59,7 @@ internal func _reason<Kind: Hashable>(
     return .fixed(position: rulePosition)
   case .placed(let origin, let gapTakenBy):
     let placement = layout.placements[origin.placement]
-    let listed = origin.count < placement.rows.count ? placement.rows[origin.count] : nil
+    let listed = placement._listedRow(at: origin.count)
     return .placement(
       SlotExplanation.Placement(
         index: origin.placement, count: origin.count, listedRow: listed,

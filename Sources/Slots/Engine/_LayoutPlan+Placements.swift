@@ -243,7 +243,9 @@ extension _LayoutPlan {
       for index in placements.indices where due[index] {
         let placement = placements[index]
         let state = walk.end.placements[index]
-        guard state.count >= placement.rows.count, let last = state.last else { return false }
+        guard placement._listedRow(at: state.count) == nil, let last = state.last else {
+          return false
+        }
         let next = _saturatingSum(last, placement.every)
         guard next != .max, next >= placement.first, earliest[index] == next else { return false }
       }
@@ -465,7 +467,7 @@ extension _LayoutRules._Placement {
   /// fewer rows than it lists, or then `every` rows after its latest one.
   @inlinable
   internal func dueRow(after state: _PlacementState.Placement) -> Int {
-    if state.count < rows.count { return Swift.max(first, rows[state.count]) }
+    if let listed = _listedRow(at: state.count) { return Swift.max(first, listed) }
     guard let last = state.last else { return first }
     return Swift.max(first, _saturatingSum(last, every))
   }

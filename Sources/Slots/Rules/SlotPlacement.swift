@@ -183,6 +183,14 @@ public struct SlotPlacement<Kind: Hashable>: Hashable {
     self.separation = separation ?? Self._defaultSeparation
   }
 
+  /// The listed row that the placement's row `count` stands for, its
+  /// first `count` rows taken, or `nil` once it has taken its listed rows:
+  /// the one place that tells a listed row from the cadence.
+  @inlinable
+  internal func _listedRow(at count: Int) -> Int? {
+    count < rows.count ? rows[count] : nil
+  }
+
   /// The separation of a placement that is not given one: none.
   @inlinable
   internal static var _defaultSeparation: Int { 0 }
