@@ -6,25 +6,37 @@
 //===----------------------------------------------------------------------===//
 
 /// The groups of the items a placement walk may place, as numbers: those of
-/// a collection, numbered ahead (`table`), or those a function reads
-/// (`read`), numbered as the walk meets them.
+/// a feed, numbered when the items arrived (`table`), or those a function
+/// reads (`read`), numbered as the walk meets them.
 ///
-/// A live feed's walks cover the items not yet taken, which move as the
-/// feed settles (and preloading and demand imagine items it does not
-/// have); they read groups through `read`, numbering them as they meet
-/// them, so that a walk costs what its tail does whatever groups the feed
-/// met before.
+/// A live feed numbers its items as a collection does; its walk covers the
+/// items not yet taken, from `bases`, and gives the groups it meets numbers
+/// of its own (`walkNumbers`), so that what it keeps per group is as wide
+/// as the groups of its tail, not as every group the feed has met.
+/// What-if walks (preloading, demand) read groups through `read`, with
+/// items the feed does not have.
 @usableFromInline
 internal struct _ItemGroups {
   /// The numbers, and the numbering.
   @usableFromInline internal var table: _GroupTable
+  /// The offset in `table` of each kind's first item the walk may take
+  /// (empty: 0 for every kind); a live feed's tail starts after the items
+  /// its settled rows took.
+  @usableFromInline internal var bases: [Int] = []
+  /// The walk's own numbers for the table's groups, when it covers a live
+  /// feed's tail (`bases` not empty).
+  @usableFromInline internal var walkNumbers: _WalkNumbers? = nil
   /// Reads a group, for walks over items that are not numbered ahead.
   @usableFromInline internal var read: _LayoutPlan._GroupOf?
 
-  /// The groups numbered in `table`.
+  /// The groups numbered in `table`, with offsets counted from `bases`; a
+  /// walk over them numbers the groups it meets anew when `bases` is not
+  /// empty.
   @inlinable
-  internal init(_ table: _GroupTable) {
+  internal init(_ table: _GroupTable, bases: [Int] = []) {
     self.table = table
+    self.bases = bases
+    if !bases.isEmpty { walkNumbers = _WalkNumbers() }
   }
 
   /// Groups read through `read`, `(kind, offset)` → the group, and
@@ -45,32 +57,115 @@ internal struct _ItemGroups {
       guard let name = read(kind, offset) else { return -1 }
       return table.names.number(name)
     }
-    return Int(table.numbers[kind][offset])
+    guard !bases.isEmpty else { return Int(table.numbers[kind][offset]) }
+    let number = table.numbers[kind][bases[kind] + offset]
+    return number < 0 ? -1 : walkNumbers!.number(ofTableNumber: number)
   }
 
   /// The number of group `name`, numbering it if it is new.
   @inlinable
   internal mutating func number(_ name: String) -> Int {
-    table.names.number(name)
+    guard walkNumbers != nil else { return table.names.number(name) }
+    // The table is the feed's, and is read, never numbered, by a walk.
+    if let number = table.names.numbers[name] {
+      return walkNumbers!.number(ofTableNumber: Int32(truncatingIfNeeded: number))
+    }
+    return walkNumbers!.number(ofGroupNotInTable: name)
   }
 
   /// The group numbered `number`.
   @inlinable
   internal func name(_ number: Int) -> String {
-    table.names.names[number]
+    guard let walkNumbers else { return table.names.names[number] }
+    let tableNumber = walkNumbers.tableNumbers[number]
+    return tableNumber >= 0
+      ? table.names.names[Int(tableNumber)] : walkNumbers.groupsNotInTable[number]!
   }
 
   /// The group of item `offset` of kind `kind`, if it has one.
   @inlinable
   internal func name(ofKind kind: Int, offset: Int) -> String? {
     if let read { return read(kind, offset) }
-    return table.name(ofKind: kind, offset: offset)
+    return table.name(ofKind: kind, offset: (bases.isEmpty ? 0 : bases[kind]) + offset)
   }
 }
 
-/// The groups of a collection's items, numbered when the items arrive.
+/// A walk's own numbers for the groups it meets in a feed's table: 0, 1, 2,
+/// … in the order it meets them, found by the table's number in a small
+/// open-addressing hash of integers, so that a walk over a live feed's tail
+/// costs what its groups do, whatever the feed numbered before.
+@usableFromInline
+internal struct _WalkNumbers {
+  /// The table's number of each group the walk numbered, by the walk's
+  /// number; -1 for a group no item of the table has (a group of the walk's
+  /// starting state only), whose name is in `groupsNotInTable`.
+  @usableFromInline internal var tableNumbers: [Int32] = []
+  /// The names of the groups the table does not number, by the walk's
+  /// number.
+  @usableFromInline internal var groupsNotInTable: [Int: String] = [:]
+  /// The hash: each slot 0 (empty) or a walk number plus 1; a power of two
+  /// at least twice as long as `tableNumbers`.
+  @usableFromInline internal var slots: [Int32] = Array(repeating: 0, count: 16)
+
+  @inlinable
+  internal init() {}
+
+  /// The walk's number of the group the table numbers `tableNumber`,
+  /// numbering it if the walk has not met it.
+  ///
+  /// - Complexity: O(1) on average.
+  @inlinable
+  internal mutating func number(ofTableNumber tableNumber: Int32) -> Int {
+    let mask = slots.count &- 1
+    var slot = Self.firstSlot(tableNumber, mask: mask)
+    while true {
+      let entry = slots[slot]
+      if entry == 0 { break }
+      if tableNumbers[Int(entry) &- 1] == tableNumber { return Int(entry) &- 1 }
+      slot = (slot &+ 1) & mask
+    }
+    let number = tableNumbers.count
+    tableNumbers.append(tableNumber)
+    slots[slot] = Int32(truncatingIfNeeded: number &+ 1)
+    if tableNumbers.count &* 2 > slots.count { grow() }
+    return number
+  }
+
+  /// A number of the walk's own for `name`, a group the table does not
+  /// number (the walk's starting state names it, its items do not).
+  @inlinable
+  internal mutating func number(ofGroupNotInTable name: String) -> Int {
+    if let known = groupsNotInTable.first(where: { $0.value == name }) { return known.key }
+    let number = tableNumbers.count
+    tableNumbers.append(-1)
+    groupsNotInTable[number] = name
+    return number
+  }
+
+  /// The slot where the search for `tableNumber` starts.
+  @inlinable
+  internal static func firstSlot(_ tableNumber: Int32, mask: Int) -> Int {
+    Int(
+      truncatingIfNeeded: (UInt64(UInt32(bitPattern: tableNumber)) &* 0x9E37_79B9_7F4A_7C15) >> 32)
+      & mask
+  }
+
+  /// Doubles the hash and puts every number in it again.
+  @inlinable
+  internal mutating func grow() {
+    slots = Array(repeating: 0, count: slots.count &* 2)
+    let mask = slots.count &- 1
+    for (number, tableNumber) in tableNumbers.enumerated() where tableNumber >= 0 {
+      var slot = Self.firstSlot(tableNumber, mask: mask)
+      while slots[slot] != 0 { slot = (slot &+ 1) & mask }
+      slots[slot] = Int32(truncatingIfNeeded: number &+ 1)
+    }
+  }
+}
+
+/// The groups of a feed's items, numbered when the items arrive.
 ///
-/// The collection numbers the groups of each separated kind's items once
+/// A collection (or a live feed) numbers the groups of each separated kind's items once
 /// and keeps the numbers beside its sources: `numbers[k]` holds the number
 /// of the group of each of kind `k`'s first items (`-1` for an item without
 /// a group). A change to a source cuts that kind's numbers back to the
@@ -84,14 +179,21 @@ internal struct _GroupTable: Sendable {
   @usableFromInline internal var numbers: [[Int32]] = []
   /// For each numbered item, by kind, how many items back the previous
   /// item of its group lies; `Int32.max` for an item without a group, or
-  /// without an earlier item of its group within reach.
+  /// without an earlier item of its group within reach. Kept only when
+  /// `keepsGaps`: finding the gaps of new items reads the numbers of the
+  /// items before them, which only a walk from the top can repay.
   @usableFromInline internal var gaps: [[Int32]] = []
+  /// Whether the table keeps `gaps`: a collection's does, a live feed's
+  /// (whose walks start after its settled rows) does not.
+  @usableFromInline internal var keepsGaps: Bool
   /// The numbering: names to numbers and back.
   @usableFromInline internal var names = _GroupNumbers()
 
-  /// No groups numbered.
+  /// No groups numbered; the gaps kept if `keepingGaps`.
   @inlinable
-  internal init() {}
+  internal init(keepingGaps: Bool = true) {
+    keepsGaps = keepingGaps
+  }
 
   /// The group of item `offset` of kind `kind`, a numbered item, if it has
   /// one.
@@ -110,18 +212,18 @@ internal struct _GroupTable: Sendable {
   internal mutating func sourceChanged(_ kind: Int, from offset: Int) {
     guard kind < numbers.count, offset < numbers[kind].count else { return }
     numbers[kind].removeSubrange(offset...)
-    gaps[kind].removeSubrange(offset...)
+    if offset < gaps[kind].count { gaps[kind].removeSubrange(offset...) }
   }
 
   /// Forgets every number: the kinds were numbered anew.
   @inlinable
   internal mutating func removeAll() {
-    self = Self()
+    self = Self(keepingGaps: keepsGaps)
   }
 
   /// Numbers the groups of the items of the kinds that `rules`' placements
   /// separate (of `sources`, by kind) that have no number yet: what a
-  /// collection does before it lays its placements out.
+  /// feed does before it lays its placements out.
   ///
   /// - Precondition: The items conform to ``SlotGrouping``.
   /// - Complexity: That of `numberItems(ofKinds:in:group:)`; with internal
@@ -175,9 +277,10 @@ internal struct _GroupTable: Sendable {
   /// Numbers the groups of the items of `source`, kind `kind`'s, that have
   /// no number yet, and finds their gaps.
   ///
-  /// - Complexity: O(*n*) group reads, where *n* is the number of items
-  ///   without a number, plus O(*m* + *g*) for the gaps, where *m* is the
-  ///   number of items numbered before and *g* the number of groups.
+  /// - Complexity: O(*n*) group reads, amortized, where *n* is the number
+  ///   of items without a number, plus, when the table keeps gaps, O(*m* +
+  ///   *g*), where *m* is the number of items numbered before and *g* the
+  ///   number of groups.
   @inlinable
   internal mutating func numberItems<Source: RandomAccessCollection>(
     ofKind kind: Int, in source: Source, group: (Source.Element) -> String?
@@ -185,17 +288,22 @@ internal struct _GroupTable: Sendable {
     let first = numbers[kind].count
     guard first < source.count else { return }
     let count = source.count
-    // Both arrays are written through their buffers: an append checks
-    // capacity and uniqueness, which costs as much as the rest of an item.
-    let kindNumbers = [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
-      numbers[kind].withUnsafeBufferPointer { old in
-        _ = buffer.initialize(from: old)
-      }
+    // Only the new items are written, in place: the numbers before them are
+    // not copied (a live feed appends pages to sources that only grow).
+    // Taken out of `numbers` so that the array stays uniquely referenced.
+    var kindNumbers: [Int32] = []
+    swap(&kindNumbers, &numbers[kind])
+    kindNumbers.append(contentsOf: repeatElement(-1, count: count &- first))
+    kindNumbers.withUnsafeMutableBufferPointer { buffer in
       for offset in first..<count {
-        let number = group(source[source.startIndex + offset]).map { names.number($0) } ?? -1
-        buffer[offset] = Int32(truncatingIfNeeded: number)
+        if let name = group(source[source.startIndex + offset]) {
+          buffer[offset] = Int32(truncatingIfNeeded: names.number(name))
+        }
       }
-      initialized = count
+    }
+    guard keepsGaps else {
+      numbers[kind] = kindNumbers
+      return
     }
     // The latest offset of each group, from the items before each one.
     var latest = Array(repeating: -1, count: names.names.count)

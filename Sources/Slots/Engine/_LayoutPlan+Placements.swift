@@ -184,7 +184,8 @@ extension _LayoutPlan {
     // over its items; it knows each item's previous one of its group, which
     // the walk placed itself when it starts from the top.
     let tableChecksPeriods =
-      readsGroups && groups.read == nil && state.placements.allSatisfy { $0.groups.isEmpty }
+      readsGroups && groups.read == nil && groups.bases.isEmpty && groups.table.keepsGaps
+      && state.placements.allSatisfy { $0.groups.isEmpty }
     // The group number of each placement's next item (`-1` for none), read
     // once an item.
     var nextGroup = Array(repeating: -1, count: placements.count)

@@ -100,6 +100,7 @@ extension SlotFeed {
     _settlePending()
     let item = _tail.item(at: position - settled)
     _sources[item.kind].remove(at: item.offset + _taken(item.kind))
+    _groups.sourceChanged(item.kind, from: item.offset + _taken(item.kind))
     return _record(
       _layOutTailAgain(renaming: .removing(sortedOffsets: [item.offset], kind: item.kind)))
   }
@@ -149,8 +150,17 @@ extension SlotFeed {
         // A placed item of another group may belong at another row: the
         // old item leaves the tail and the new one is laid out afresh.
         _sources[kind][offset] = element
+        _groups.sourceChanged(kind, from: offset)
         return _record(
           _layOutTailAgain(renaming: .replacing(offset: offset - _taken(kind), kind: kind)))
+      }
+      // A settled item may take another group: its number goes, and the
+      // next layout numbers it again.
+      if let placement = _rules.placementIndex(ofKind: kind),
+        _rules.placements[placement].separation > 0,
+        _groupOf(_sources)(kind, offset) != _groupOf([[element]])(0, 0)
+      {
+        _groups.sourceChanged(kind, from: offset)
       }
       _sources[kind][offset] = element
     case .block(let block, let row): _blocks[block, row: row] = element
@@ -274,6 +284,7 @@ extension SlotFeed {
     for kind in _tailState.live { keep[kind] = true }
     for kind in _resumedOffsets.indices where _resumedOffsets[kind] > 0 { keep[kind] = true }
     guard let renumbering = _kinds.forgetKinds(keeping: keep) else { return nil }
+    _groups.removeAll()
     _resumedOffsets._renumberKinds(by: renumbering)
     _settled.sequentialUse._renumberKinds(by: renumbering)
     for index in _settled.entries.indices {

@@ -82,6 +82,7 @@ extension SlotFeed {
     }
     guard !offsets.isEmpty else { return _record(SlotChangeSet()) }
     _sources[identifier]._removeItems(atSortedOffsets: offsets)
+    _groups.sourceChanged(identifier, from: offsets[0])
     let tailOffsets = offsets.map { $0 - base }
     return _record(
       _layOutTailAgain(renaming: .removing(sortedOffsets: tailOffsets, kind: identifier)))

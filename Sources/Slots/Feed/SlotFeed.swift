@@ -71,6 +71,11 @@ public struct SlotFeed<Kind: Hashable, Element> {
   /// `_tailState`, over the items of each kind from `_settled.sequentialUse`
   /// on (its offsets count from there).
   @usableFromInline internal var _tail: _LayoutPlan
+  /// The groups of the items of kinds that a placement separates, numbered
+  /// when the items arrive (`_GroupTable`); whoever changes a source's
+  /// items, rather than appending, tells it from which offset. It keeps no
+  /// gaps: an append then numbers only the new items.
+  @usableFromInline internal var _groups = _GroupTable(keepingGaps: false)
   /// The number of rows at the start of `_tail` that are settled but not
   /// yet copied into `_settled`.
   @usableFromInline internal var _pending: Int
@@ -331,17 +336,28 @@ extension SlotFeed {
   /// `_settled` ends (nothing pending).
   @inlinable
   internal mutating func _resolveTail() {
+    if _rules.separatesGroups { _groups.numberItems(separatedBy: _rules, in: _sources) }
     _tail = _LayoutPlan(
       tailOf: _rules, counts: _tailCounts, from: _tailState, rulePosition: _tailRulePosition,
       placement: _placement, groups: _tailGroups)
   }
 
   /// The groups of the tail's items, with offsets as the tail counts them;
-  /// `nil` when no placement has a separation.
+  /// `nil` when no placement has a separation. They are the numbered ones
+  /// when every separated kind's items are numbered (as they are once the
+  /// tail is laid out), and otherwise read from the items.
   @inlinable
   internal var _tailGroups: _ItemGroups? {
     guard _rules.separatesGroups else { return nil }
-    return _ItemGroups(reading: _groupOf(_sources, bases: _sources.indices.map { _taken($0) }))
+    let bases = _sources.indices.map { _taken($0) }
+    for placement in _rules.placements where placement.separation > 0 {
+      let kind = placement.kind
+      guard kind < _groups.numbers.count, _groups.numbers[kind].count == _sources[kind].count
+      else {
+        return _ItemGroups(reading: _groupOf(_sources, bases: bases))
+      }
+    }
+    return _ItemGroups(_groups, bases: bases)
   }
 
   /// The rule state after the last settled row: the pass state, the items

@@ -115,6 +115,52 @@ struct GroupTableTests {
     table.numberItems(ofKinds: [0], in: sources, group: Self.group)
     #expect(table.gaps[0] == [none, none, 2, 2, 2, 2])
     #expect(table.numbers[0].count == table.gaps[0].count)
+    // A live feed's table numbers the same and keeps no gaps, through cuts
+    // and starting over.
+    var live = _GroupTable(keepingGaps: false)
+    live.numberItems(ofKinds: [0], in: sources, group: Self.group)
+    #expect(live.numbers[0] == table.numbers[0])
+    #expect(live.gaps[0].isEmpty)
+    live.sourceChanged(0, from: 2)
+    #expect(live.numbers[0].count == 2)
+    live.removeAll()
+    #expect(!live.keepsGaps)
+  }
+
+  @Test("A walk over a live feed's tail numbers the groups it meets from 0, whatever came before")
+  func walkNumbers() {
+    // 5,000 items of 5,000 groups; the tail starts at item 4,990, where
+    // item k has group k % 5,000 but items 4,995 on repeat groups 0 to 4.
+    var items = Array(0..<5_000)
+    for offset in 4_995..<5_000 { items[offset] = offset - 4_995 }
+    var table = _GroupTable(keepingGaps: false)
+    table.numberItems(ofKinds: [0], in: [items], group: Self.group)
+    var groups = _ItemGroups(table, bases: [4_990])
+    let numbers = (0..<10).map { groups.number(ofKind: 0, offset: $0) }
+    // Dense, in the order met: what the walk keeps is as wide as the tail.
+    #expect(numbers == [0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
+    #expect((0..<10).map { groups.name($0) } == items[4_990...].map(Self.group))
+    #expect(groups.walkNumbers?.tableNumbers.count == 10)
+    // A group of the walk's starting state: the table's number, met again,
+    // or one of the walk's own for a group no item has.
+    #expect(groups.number("g4990") == 0)
+    #expect(groups.number("g0") == 5)
+    #expect(groups.number("g7") == 10)
+    #expect(groups.name(10) == "g7")
+    #expect(groups.number("elsewhere") == 11)
+    #expect(groups.name(11) == "elsewhere")
+    #expect(groups.number("elsewhere") == 11)
+    // Many groups in one walk: the hash grows, and every number holds.
+    var wide = _ItemGroups(table, bases: [0])
+    let all = (0..<4_990).map { wide.number(ofKind: 0, offset: $0) }
+    #expect(all == Array(0..<4_990))
+    #expect((0..<4_990).allSatisfy { wide.number(ofKind: 0, offset: $0) == $0 })
+    // An item without a group has none.
+    var none = _GroupTable(keepingGaps: false)
+    none.numberItems(ofKinds: [0], in: [[-1, 3]], group: Self.group)
+    var tail = _ItemGroups(none, bases: [0])
+    #expect(tail.number(ofKind: 0, offset: 0) == -1)
+    #expect(tail.number(ofKind: 0, offset: 1) == 0)
   }
 
   @Test("Names of items long gone are forgotten once they outnumber twice the items")
