@@ -28,6 +28,10 @@ internal struct _ItemGroups {
   @usableFromInline internal var walkNumbers: _WalkNumbers? = nil
   /// Reads a group, for walks over items that are not numbered ahead.
   @usableFromInline internal var read: _LayoutPlan._GroupOf?
+  /// For each kind, the offset (counted as the walk counts) from which its
+  /// items have no group: what-if walks (preloading, demand) imagine items
+  /// the feed does not have. Empty: every item is the feed's.
+  @usableFromInline internal var ungroupedFrom: [Int] = []
 
   /// The groups numbered in `table`, with offsets counted from `bases`; a
   /// walk over them numbers the groups it meets anew when `bases` is not
@@ -53,6 +57,7 @@ internal struct _ItemGroups {
   /// - Precondition: The item is numbered, or the groups are read.
   @inlinable
   internal mutating func number(ofKind kind: Int, offset: Int) -> Int {
+    if !ungroupedFrom.isEmpty, offset >= ungroupedFrom[kind] { return -1 }
     if let read {
       guard let name = read(kind, offset) else { return -1 }
       return table.names.number(name)
@@ -85,6 +90,7 @@ internal struct _ItemGroups {
   /// The group of item `offset` of kind `kind`, if it has one.
   @inlinable
   internal func name(ofKind kind: Int, offset: Int) -> String? {
+    if !ungroupedFrom.isEmpty, offset >= ungroupedFrom[kind] { return nil }
     if let read { return read(kind, offset) }
     return table.name(ofKind: kind, offset: (bases.isEmpty ? 0 : bases[kind]) + offset)
   }
@@ -101,8 +107,9 @@ internal struct _WalkNumbers {
   /// starting state only), whose name is in `groupsNotInTable`.
   @usableFromInline internal var tableNumbers: [Int32] = []
   /// The names of the groups the table does not number, by the walk's
-  /// number.
+  /// number, and the other way round.
   @usableFromInline internal var groupsNotInTable: [Int: String] = [:]
+  @usableFromInline internal var numbersNotInTable: [String: Int] = [:]
   /// The hash: each slot 0 (empty) or a walk number plus 1; a power of two
   /// at least twice as long as `tableNumbers`.
   @usableFromInline internal var slots: [Int32] = Array(repeating: 0, count: 16)
@@ -135,10 +142,11 @@ internal struct _WalkNumbers {
   /// number (the walk's starting state names it, its items do not).
   @inlinable
   internal mutating func number(ofGroupNotInTable name: String) -> Int {
-    if let known = groupsNotInTable.first(where: { $0.value == name }) { return known.key }
+    if let known = numbersNotInTable[name] { return known }
     let number = tableNumbers.count
     tableNumbers.append(-1)
     groupsNotInTable[number] = name
+    numbersNotInTable[name] = number
     return number
   }
 

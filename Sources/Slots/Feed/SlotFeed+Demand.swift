@@ -48,11 +48,9 @@ extension SlotFeed {
     // `rowCount` rows are those of a kind that never runs out.
     counts[identifier] = Swift.max(counts[identifier], rowCount + _rules.header.count + 1)
     // The kind's items, real and imagined, have no group.
-    var groups: _ItemGroups? = nil
-    if _rules.separatesGroups {
-      let real = _groupOf(_sources, bases: frontier.taken)
-      groups = _ItemGroups { kind, offset in kind == identifier ? nil : real(kind, offset) }
-    }
+    var ungroupedFrom = Array(repeating: Int.max, count: _sources.count)
+    ungroupedFrom[identifier] = 0
+    let groups = _itemGroups(after: frontier.taken, ungroupedFrom: ungroupedFrom)
     let wanting = _LayoutPlan(
       tailOf: _rules, counts: counts, from: frontier.pass, rulePosition: frontier.rulePosition,
       placement: frontier.placement, groups: groups)

@@ -86,13 +86,9 @@ extension SlotFeed {
     frontier: (pass: _PassState, taken: [Int], rulePosition: Int, placement: _PlacementState),
     ungrouped: Int?
   ) -> _LayoutPlan {
-    var groups: _ItemGroups? = nil
-    if _rules.separatesGroups {
-      let group = _groupOf(_sources, bases: frontier.taken)
-      groups = _ItemGroups { kind, offset in
-        kind == ungrouped || offset >= real[kind] ? nil : group(kind, offset)
-      }
-    }
+    var ungroupedFrom = real
+    if let ungrouped { ungroupedFrom[ungrouped] = 0 }
+    let groups = _itemGroups(after: frontier.taken, ungroupedFrom: ungroupedFrom)
     return _LayoutPlan(
       tailOf: _rules, counts: counts, from: frontier.pass, rulePosition: frontier.rulePosition,
       placement: frontier.placement, groups: groups)

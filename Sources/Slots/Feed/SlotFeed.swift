@@ -343,21 +343,33 @@ extension SlotFeed {
   }
 
   /// The groups of the tail's items, with offsets as the tail counts them;
-  /// `nil` when no placement has a separation. They are the numbered ones
-  /// when every separated kind's items are numbered (as they are once the
-  /// tail is laid out), and otherwise read from the items.
+  /// `nil` when no placement has a separation.
   @inlinable
   internal var _tailGroups: _ItemGroups? {
+    _itemGroups(after: _sources.indices.map { _taken($0) })
+  }
+
+  /// The groups of the items after the first `taken` of each kind, with
+  /// offsets counted from there, for a walk over them; `nil` when no
+  /// placement has a separation. Items of kind `k` from offset
+  /// `ungroupedFrom[k]` on have none (a what-if walk imagines them).
+  ///
+  /// They are the numbered ones when every separated kind's items are
+  /// numbered (as they are once the tail is laid out), and otherwise read
+  /// from the items.
+  @inlinable
+  internal func _itemGroups(after taken: [Int], ungroupedFrom: [Int] = []) -> _ItemGroups? {
     guard _rules.separatesGroups else { return nil }
-    let bases = _sources.indices.map { _taken($0) }
-    for placement in _rules.placements where placement.separation > 0 {
-      let kind = placement.kind
-      guard kind < _groups.numbers.count, _groups.numbers[kind].count == _sources[kind].count
-      else {
-        return _ItemGroups(reading: _groupOf(_sources, bases: bases))
-      }
+    var groups = _ItemGroups(reading: _groupOf(_sources, bases: taken))
+    if _rules.placements.allSatisfy({ placement in
+      placement.separation == 0
+        || (placement.kind < _groups.numbers.count
+          && _groups.numbers[placement.kind].count == _sources[placement.kind].count)
+    }) {
+      groups = _ItemGroups(_groups, bases: taken)
     }
-    return _ItemGroups(_groups, bases: bases)
+    groups.ungroupedFrom = ungroupedFrom
+    return groups
   }
 
   /// The rule state after the last settled row: the pass state, the items

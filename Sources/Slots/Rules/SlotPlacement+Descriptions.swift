@@ -31,7 +31,7 @@ extension SlotPlacement: CustomStringConvertible {
         switch self[field: field] {
         case .number(let value): "\(field.rawValue) \(value)"
         case .list(let values): "\(field.rawValue) \(values)"
-        case nil: "\(field.rawValue) nil"
+        case nil: "\(field.rawValue) none"
         }
       }
       .joined(separator: ", ")

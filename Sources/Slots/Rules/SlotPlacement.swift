@@ -214,7 +214,9 @@ extension SlotPlacement: Sendable where Kind: Sendable {}
 // a parameter of the initializers, a case of `Field`, and a line in each
 // of the two.
 extension SlotPlacement {
-  /// The value of `field`, or `nil` when it has none (a `limit` of `nil`).
+  /// The value of `field`, or `nil` when it has none (a `limit` of `nil`):
+  /// a field that may have none has none by default, which its coded form
+  /// leaves out.
   ///
   /// - Complexity: O(1).
   @inlinable

@@ -79,7 +79,7 @@ public struct SlotPlacementError: Error, Hashable, Sendable {
 
     /// The value of a field of a placement: one number or a list of them,
     /// as ``_isList`` says. A placement's fields are read and written by
-    /// name through it (`SlotPlacement[_:]`), so that its coded form, its
+    /// name through it (`SlotPlacement[field:]`), so that its coded form, its
     /// description, its fingerprint and the tool's readers list the fields
     /// once, here, and a new field is a new case of `Field`.
     @usableFromInline
