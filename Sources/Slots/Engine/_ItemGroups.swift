@@ -13,8 +13,9 @@
 /// items not yet taken, from `bases`, and gives the groups it meets numbers
 /// of its own (`walkNumbers`), so that what it keeps per group is as wide
 /// as the groups of its tail, not as every group the feed has met.
-/// What-if walks (preloading, demand) read groups through `read`, with
-/// items the feed does not have.
+/// What-if walks (preloading, demand) also imagine items the feed does not
+/// have, which have no group (`ungroupedFrom`). `read` serves a walk over
+/// items changed since they were numbered.
 @usableFromInline
 internal struct _ItemGroups {
   /// The numbers, and the numbering.
