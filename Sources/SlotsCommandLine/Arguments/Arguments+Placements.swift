@@ -9,9 +9,9 @@ import Slots
 
 extension Arguments {
   /// The form of `--place`'s value, as messages show it, from the
-  /// library's fields: `<kind>:every=<n>`, the required fields, then
-  /// `[,first=<n>]` for each other field, a list's values joined by `+`
-  /// (`[,rows=<n>[+<n>...]]`).
+  /// library's fields: `<kind>:` and the required fields (`every=<n>`),
+  /// then each other field in brackets (`[,first=<n>]`), a list's values
+  /// joined by `+` (`[,rows=<n>[+<n>...]]`).
   static let placementForm: String = {
     let fields = SlotPlacementError.Field.allCases
     func form(_ field: SlotPlacementError.Field) -> String {
