@@ -18,8 +18,8 @@ import Testing
 @Suite struct PlacementFieldsTests {
   typealias Field = SlotPlacementError.Field
 
-  /// A value in the field's range that is not its default: the least
-  /// value plus one, or, for a list, two rows.
+  /// A value in the field's range: the least value plus one, or, for a
+  /// list, two values in increasing order.
   static func inRange(_ field: Field) -> Field._Value {
     field._isList ? .list([field.leastValue, field.leastValue + 2]) : .number(field.leastValue + 1)
   }
@@ -30,7 +30,7 @@ import Testing
   }
 
   /// The values of a placement whose `field` is `value` and whose other
-  /// fields are missing, but `every`, 5, when it is another field.
+  /// fields are missing, but the required ones, which are 5.
   static func fields(_ field: Field, _ value: Field._Value) -> (Field) -> Field._Value? {
     { $0 == field ? value : $0._isRequired ? .number(5) : nil }
   }
