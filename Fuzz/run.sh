@@ -62,7 +62,9 @@ mkdir -p "$corpus" "$artifacts"
 # targets may be built and run at once (CI builds them while its other
 # steps run, and fuzzes them side by side, a core each): the library's
 # object is made under a lock, by whichever comes first.
-flags=(-parse-as-library -O -g -wmo)
+# One package name for both modules, as SwiftPM gives them, so that the
+# library's `package` members (a placement's fields by name) are visible.
+flags=(-parse-as-library -O -g -wmo -package-name Slots)
 mkdir -p "$build/modules"
 # Whether $1 is missing or older than a file in the folders or files after it.
 stale() {

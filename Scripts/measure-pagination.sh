@@ -8,6 +8,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-swiftc -O -wmo -swift-version 6 -module-name MeasurePagination \
+swiftc -O -wmo -swift-version 6 -module-name MeasurePagination -package-name Slots \
   $(find Sources/Slots -name "*.swift") Scripts/measure-pagination/main.swift -o "$work/measure-pagination"
 "$work/measure-pagination"
