@@ -360,14 +360,15 @@ extension SlotFeed {
   @inlinable
   internal func _itemGroups(after taken: [Int], ungroupedFrom: [Int] = []) -> _ItemGroups? {
     guard _rules.separatesGroups else { return nil }
-    var groups = _ItemGroups(reading: _groupOf(_sources, bases: taken))
-    if _rules.placements.allSatisfy({ placement in
+    let isNumbered = _rules.placements.allSatisfy { placement in
       placement.separation == 0
         || (placement.kind < _groups.numbers.count
           && _groups.numbers[placement.kind].count == _sources[placement.kind].count)
-    }) {
-      groups = _ItemGroups(_groups, bases: taken)
     }
+    var groups =
+      isNumbered
+      ? _ItemGroups(_groups, bases: taken)
+      : _ItemGroups(reading: _groupOf(_sources, bases: taken))
     groups.ungroupedFrom = ungroupedFrom
     return groups
   }
