@@ -275,8 +275,7 @@ extension SlotCollection {
   public mutating func replace(at position: Int, with element: Element) -> SlotChangeSet {
     _checkPosition(position)
     let item = _plan.item(at: position)
-    if let placement = _rules.placementIndex(ofKind: item.kind),
-      _rules.placements[placement].separation > 0,
+    if _rules.separatesGroups(ofKind: item.kind),
       _groupOf(_sources)(item.kind, item.offset) != _groupOf([[element]])(0, 0)
     {
       // An item of another group may belong at another row: the old item

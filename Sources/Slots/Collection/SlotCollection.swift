@@ -358,8 +358,8 @@ extension SlotCollection {
   ///   separated kinds that arrived or changed since the last layout.
   @inlinable
   internal mutating func _numberedGroups() -> _ItemGroups? {
-    guard _rules.separatesGroups else { return nil }
     _groups.numberItems(separatedBy: _rules, in: _sources)
+    guard _rules.separatesGroups else { return nil }
     return _ItemGroups(_groups)
   }
 

@@ -231,16 +231,29 @@ internal struct _GroupTable: Sendable {
   }
 
   /// Numbers the groups of the items of the kinds that `rules`' placements
-  /// separate (of `sources`, by kind) that have no number yet: what a
-  /// feed does before it lays its placements out.
+  /// separate (of `sources`, by kind) that have no number yet, and forgets
+  /// the numbers of every other kind: what a feed does before it lays its
+  /// placements out.
   ///
-  /// - Precondition: The items conform to ``SlotGrouping``.
+  /// - Precondition: The items conform to ``SlotGrouping`` when some
+  ///   placement separates groups.
   /// - Complexity: That of `numberItems(ofKinds:in:group:)`; with internal
   ///   checks, also O(*n*) to compare every number with its item.
   @inlinable
   internal mutating func numberItems<Source: RandomAccessCollection>(
     separatedBy rules: _LayoutRules, in sources: [Source]
   ) where Source.Index == Int {
+    // Only the kinds these rules keep apart keep their numbers: while no
+    // rule keeps a kind's groups apart, a replaced item of it is not read,
+    // so its number may be stale when a later rule does.
+    guard rules.separatesGroups else {
+      if !numbers.isEmpty { removeAll() }
+      return
+    }
+    for kind in numbers.indices
+    where !numbers[kind].isEmpty && !rules.separatesGroups(ofKind: kind) {
+      sourceChanged(kind, from: 0)
+    }
     numberItems(
       ofKinds: rules.placements.lazy.filter { $0.separation > 0 }.map { $0.kind },
       in: sources, group: _groupReader(_grouping(Source.Element.self)))

@@ -143,8 +143,7 @@ extension SlotFeed {
     }
     switch _locate(position) {
     case .source(let kind, let offset):
-      if position >= settledCount, let placement = _rules.placementIndex(ofKind: kind),
-        _rules.placements[placement].separation > 0,
+      if position >= settledCount, _rules.separatesGroups(ofKind: kind),
         _groupOf(_sources)(kind, offset) != _groupOf([[element]])(0, 0)
       {
         // A placed item of another group may belong at another row: the
@@ -156,8 +155,7 @@ extension SlotFeed {
       }
       // A settled item may take another group: its number goes, and the
       // next layout numbers it again.
-      if let placement = _rules.placementIndex(ofKind: kind),
-        _rules.placements[placement].separation > 0,
+      if _rules.separatesGroups(ofKind: kind),
         _groupOf(_sources)(kind, offset) != _groupOf([[element]])(0, 0)
       {
         _groups.sourceChanged(kind, from: offset)

@@ -336,7 +336,7 @@ extension SlotFeed {
   /// `_settled` ends (nothing pending).
   @inlinable
   internal mutating func _resolveTail() {
-    if _rules.separatesGroups { _groups.numberItems(separatedBy: _rules, in: _sources) }
+    _groups.numberItems(separatedBy: _rules, in: _sources)
     _tail = _LayoutPlan(
       tailOf: _rules, counts: _tailCounts, from: _tailState, rulePosition: _tailRulePosition,
       placement: _placement, groups: _tailGroups)

@@ -132,6 +132,14 @@ internal struct _LayoutRules: Sendable {
     placements.contains { $0.separation > 0 }
   }
 
+  /// Whether a placement keeps the items of the kind with identifier `kind`
+  /// apart by group.
+  @inlinable
+  internal func separatesGroups(ofKind kind: Int) -> Bool {
+    guard let index = placementIndex(ofKind: kind) else { return false }
+    return placements[index].separation > 0
+  }
+
   /// Returns the index of the placement of the kind with identifier `kind`,
   /// or `nil` when no placement places it.
   @inlinable

@@ -239,6 +239,34 @@ struct SlotCollectionPlacementsTests {
     #expect(Self.run(seed: 0) == nil)
   }
 
+  @Test("An item replaced while no rule keeps its kind's groups apart is read again when one does")
+  func replaceWhileNotSeparated() {
+    let spaced = SlotLayout<String>(
+      pattern: ["post"], repeatables: ["post"],
+      placements: [SlotPlacement(kind: "ad", every: 2, first: 1, separation: 4)])
+    let plain = SlotLayout<String>(
+      pattern: ["post"], repeatables: ["post"],
+      placements: [SlotPlacement(kind: "ad", every: 2, first: 1)])
+    var sources = [
+      "post": Self.items("p", 0..<6).map { GroupedItem($0) },
+      "ad": [
+        GroupedItem("a0", group: "N"), GroupedItem("a1", group: "A"),
+        GroupedItem("a2", group: "A"),
+      ],
+    ]
+    var feed = SlotCollection(layout: spaced, sources: sources)
+    #expect(feed.map(\.name).joined(separator: " ") == "p0 a0 p1 a1 p2 p3 p4 a2 p5")
+    // Under rules that keep no groups apart, a1 takes group N unseen...
+    _ = feed.replaceLayout(with: plain)
+    _ = feed.replace(at: 3, with: GroupedItem("a1", group: "N"))
+    // ...and back under the spaced rules, the layout reads its new group:
+    // the feed is the one made from its items.
+    _ = feed.replaceLayout(with: spaced)
+    sources["ad"]![1] = GroupedItem("a1", group: "N")
+    #expect(feed.map(\.name) == SlotCollection(layout: spaced, sources: sources).map(\.name))
+    #expect(feed.map(\.name).joined(separator: " ") == "p0 a0 p1 p2 p3 a1 p4 a2 p5")
+  }
+
   @Test("Replacing a placed item lays the placements again when its group changes")
   func replaceChangesGroup() {
     let layout = SlotLayout<String>(

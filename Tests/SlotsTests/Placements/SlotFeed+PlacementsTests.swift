@@ -221,6 +221,23 @@ struct SlotFeedPlacementsTests {
     #expect(touched.allSatisfy { $0 >= 2 }, "\(changes)")
   }
 
+  @Test(
+    "An item replaced while no rule keeps its kind's groups apart is read again when one does",
+    arguments: [false, true])
+  func replaceWhileNotSeparated(settled: Bool) {
+    var both = Lockstep(Self.spaced, ["post": "p0 p1 p2 p3 p4 p5", "ad": "a0/N a1/A a2/N"])
+    both.expect("| a0 p0 a1 p1 a2 p2 p3 p4 p5")
+    if settled { both.settle(through: 3) }
+    // Under rules that keep no groups apart, a1 takes group N unseen...
+    _ = both.replaceLayout(with: Self.adsEvery(1, first: 0))
+    _ = both.replace(at: 2, with: "b1/N")
+    // ...and back under the spaced rules, the tail reads b1's new group
+    // (a settled b1 keeps the group a1 was laid out with, A).
+    _ = both.replaceLayout(with: Self.spaced)
+    both.expect(
+      settled ? "a0 p0 b1 p1 | a2 p2 p3 p4 p5" : "| a0 p0 p1 b1 p2 p3 a2 p4 p5")
+  }
+
   static func adsEvery(_ every: Int, first: Int? = nil, limit: Int? = nil) -> SlotLayout<String> {
     SlotLayout(
       pattern: ["post"], repeatables: ["post"],
