@@ -262,9 +262,10 @@ internal struct _GroupTable: Sendable {
       for placement in rules.placements where placement.separation > 0 {
         let kind = placement.kind
         precondition(
-          (0..<sources[kind].count).allSatisfy {
-            name(ofKind: kind, offset: $0) == group(kind, $0)
-          }, "A source changed without telling its groups")
+          numbers[kind].count == sources[kind].count
+            && (0..<sources[kind].count).allSatisfy {
+              name(ofKind: kind, offset: $0) == group(kind, $0)
+            }, "A source changed without telling its groups")
       }
     #endif
   }
