@@ -129,6 +129,43 @@ struct Harness: Sendable {
     measure(setUp: {}, { _ in body() })
   }
 
+  /// Times `first` and `second` in turns, one run of each a round, as
+  /// `measure(_:)` times one body (a short first round is a warm-up, and the
+  /// rounds go on while either wants more): for two figures a target
+  /// compares, so that what the machine's other work does to one run it
+  /// does to the run beside it.
+  ///
+  /// - Returns: The samples of `first` and of `second`.
+  func measureInTurns(_ first: () -> Int, _ second: () -> Int) -> (Sample, Sample) {
+    let clock = ContinuousClock()
+    var times: ([Double], [Double]) = ([], [])
+    var totals = (0.0, 0.0)
+    var results = (0, 0)
+    var isFirst = true
+    while wantsMore(count: times.0.count, total: totals.0)
+      || wantsMore(count: times.1.count, total: totals.1)
+    {
+      var start = clock.now
+      results.0 = first()
+      let firstTime = seconds(since: start, on: clock)
+      blackHole(results.0)
+      start = clock.now
+      results.1 = second()
+      let secondTime = seconds(since: start, on: clock)
+      blackHole(results.1)
+      if isFirst && max(firstTime, secondTime) < Self.warmUpLimit {
+        isFirst = false
+        continue
+      }
+      isFirst = false
+      times.0.append(firstTime)
+      times.1.append(secondTime)
+      totals.0 += firstTime
+      totals.1 += secondTime
+    }
+    return (Sample(times.0, result: results.0), Sample(times.1, result: results.1))
+  }
+
   /// Runs `body` as `measure(setUp:_:)` does, collecting what each run
   /// reports; for workloads that time their own steps. `duration` tells how
   /// long a run took.

@@ -123,19 +123,20 @@ func runW10(_ context: Context) -> [Row] {
   read.record(
     .naive, harness.measure { readElements(naive, at: positions[...]) }, operations: reads)
   read.record(
-    .typed, harness.measure { readElements(typed, at: positions[...]) }, operations: reads)
-  read.record(
     .array, harness.measure { readElements(finalList, at: positions[...]) }, operations: reads)
 
-  // The same reads on W1's feed, which has no placements, measured here so
-  // that the two figures the target compares are taken side by side.
+  // The same reads on W1's feed, which has no placements, timed in turns
+  // with W10's, so that the two figures the target compares are taken side
+  // by side, run by run.
   var w1Read = Row("W10", "elementW1", "W1 random element read, without placements")
   w1Read.perOperation = "read"
-  context.progress("\(w1Read.key): SlotCollection")
+  context.progress("\(read.key) and \(w1Read.key): SlotCollection, in turns")
   let w1 = w1Inputs(context.scale).makeTyped()
   let w1Positions = randomPositions(reads, below: w1.count)
-  w1Read.record(
-    .typed, harness.measure { readElements(w1, at: w1Positions[...]) }, operations: reads)
+  let (w10Sample, w1Sample) = harness.measureInTurns(
+    { readElements(typed, at: positions[...]) }, { readElements(w1, at: w1Positions[...]) })
+  read.record(.typed, w10Sample, operations: reads)
+  w1Read.record(.typed, w1Sample, operations: reads)
 
   var materialize = Row("W10", "materialize", "materialize: build array + sum")
   context.progress("\(materialize.key): all sides")

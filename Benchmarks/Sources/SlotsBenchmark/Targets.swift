@@ -271,7 +271,7 @@ func checkTargets(_ rows: [Row]) -> [TargetCheck] {
     "W10", "W10.layout",
     "W10 layout with placements: at least 100× faster than the naive reference", atLeast: 100)
   atMostTimes(
-    "W10", "W10 random read: at most 1.5× W1's read without placements (measured beside it)",
+    "W10", "W10 random read: at most 1.5× W1's read without placements (timed in turns with it)",
     "W10.element", .typed, over: "W10.elementW1", .typed, 1.5)
   // I1 for W10's read, when I1 ran.
   var placedReadCheck = TargetCheck(
