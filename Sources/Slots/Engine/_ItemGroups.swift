@@ -255,12 +255,11 @@ internal struct _GroupTable: Sendable {
       sourceChanged(kind, from: 0)
     }
     numberItems(
-      ofKinds: rules.placements.lazy.filter { $0.separation > 0 }.map { $0.kind },
-      in: sources, group: _groupReader(_grouping(Source.Element.self)))
+      ofKinds: rules.separatedKinds, in: sources,
+      group: _groupReader(_grouping(Source.Element.self)))
     #if SLOTS_INTERNAL_CHECKS
       let group = _groupOf(sources)
-      for placement in rules.placements where placement.separation > 0 {
-        let kind = placement.kind
+      for kind in rules.separatedKinds {
         precondition(
           numbers[kind].count == sources[kind].count
             && (0..<sources[kind].count).allSatisfy {

@@ -360,10 +360,8 @@ extension SlotFeed {
   @inlinable
   internal func _itemGroups(after taken: [Int], ungroupedFrom: [Int] = []) -> _ItemGroups? {
     guard _rules.separatesGroups else { return nil }
-    let isNumbered = _rules.placements.allSatisfy { placement in
-      placement.separation == 0
-        || (placement.kind < _groups.numbers.count
-          && _groups.numbers[placement.kind].count == _sources[placement.kind].count)
+    let isNumbered = _rules.separatedKinds.allSatisfy { kind in
+      kind < _groups.numbers.count && _groups.numbers[kind].count == _sources[kind].count
     }
     var groups =
       isNumbered

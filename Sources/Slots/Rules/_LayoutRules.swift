@@ -132,6 +132,13 @@ internal struct _LayoutRules: Sendable {
     placements.contains { $0.separation > 0 }
   }
 
+  /// The identifiers of the kinds whose placements keep items of one group
+  /// apart: the kinds whose items' groups a feed numbers.
+  @inlinable
+  internal var separatedKinds: some Collection<Int> {
+    placements.lazy.filter { $0.separation > 0 }.map { $0.kind }
+  }
+
   /// Whether a placement keeps the items of the kind with identifier `kind`
   /// apart by group.
   @inlinable
