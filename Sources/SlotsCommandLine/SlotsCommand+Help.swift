@@ -95,7 +95,7 @@ extension SlotsCommand {
         at, the separation that held it back and the placement that took its
         place first; on a page, passes count from the page's first row.
           {"index":7,"kind":"user",...,"why":"placement 1's row 0: due since
-          row 5 (its first); its gap taken first by ad"}
+          row 5 (by first); its gap taken first by ad"}
         --why <kind> writes, instead of the rows, why the kind's next item is
         not in them: none left, a placement's limit, separation or cadence
         waiting for more rows, the layout stopping at a slot whose kind ran

@@ -36,11 +36,11 @@ import Testing
     )
     #expect(
       rows[7]
-        == #"{"index":7,"kind":"user","offset":0,"item":{"id":"u0"},"why":"placement 1's row 0: due since row 5 (its first); its gap taken first by ad"}"#
+        == #"{"index":7,"kind":"user","offset":0,"item":{"id":"u0"},"why":"placement 1's row 0: due since row 5 (by first); its gap taken first by ad"}"#
     )
     let json = Self.placed(items, ["--explain", "--limit", "3", "--format", "json"])
     let array = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]]
-    #expect(array?[2]["why"] as? String == "placement 0's row 0: due since row 2 (its first)")
+    #expect(array?[2]["why"] as? String == "placement 0's row 0: due since row 2 (by first)")
     // Without --explain, no field.
     #expect(!Self.placed(items, ["--limit", "3"]).output.contains("why"))
   }
@@ -55,7 +55,7 @@ import Testing
         -----  ----  ------  -----------  ---
             0  post  0       {"id":"p0"}  pattern slot 0 of pass 0
             1  post  1       {"id":"p1"}  pattern slot 0 of pass 1
-            2  ad    0       {"id":"a0"}  placement 0's row 0: due since row 2 (its first)
+            2  ad    0       {"id":"a0"}  placement 0's row 0: due since row 2 (by first)
 
         """)
   }

@@ -1369,8 +1369,8 @@ enum PublicDeclarations {
 extension GenericCallTests {
   @Test func explanationCoding() throws {
     let placement = SlotExplanation<Kind>.Placement(
-      index: 0, count: 1, listedRow: 3, dueRow: 3, group: "N", groupRow: 1, eligibleRow: 5,
-      row: 6, gapTakenBy: .promo)
+      index: 0, count: 1, previousRow: 1, dueRow: 3, dueField: .rows, group: "N", groupRow: 1,
+      eligibleRow: 5, row: 6, gapTakenBy: .promo)
     let explanation = SlotExplanation(position: 6, kind: Kind.ad, reason: .placement(placement))
     let reasons: [SlotExplanation<Kind>.Reason] = [
       .header(slot: 1), .pattern(slot: 0, pass: 2), .repeatable(slot: 1, pass: 3),
@@ -1484,19 +1484,18 @@ extension GenericCallTests {
         generic: GenericExplaining.explain(live, at: position))
     }
     let placement = SlotExplanation<Kind>.Placement(
-      index: 0, count: 1, listedRow: 3, dueRow: 3, group: "N", groupRow: 1, eligibleRow: 5,
-      row: 6, gapTakenBy: .promo)
+      index: 0, count: 1, previousRow: 1, dueRow: 3, dueField: .rows, group: "N", groupRow: 1,
+      eligibleRow: 5, row: 6, gapTakenBy: .promo)
     Self.member(
-      "SlotExplanation.Placement.init(index:count:listedRow:previousRow:dueRow:group:groupRow:"
+      "SlotExplanation.Placement.init(index:count:previousRow:dueRow:dueField:group:groupRow:"
         + "eligibleRow:row:gapTakenBy:)",
       concrete: placement,
       generic: GenericExplaining.placement(
-        index: 0, count: 1, listedRow: 3, dueRow: 3, group: "N", groupRow: 1, eligibleRow: 5,
-        row: 6, gapTakenBy: Kind.promo))
+        index: 0, count: 1, previousRow: 1, dueRow: 3, dueField: .rows, group: "N", groupRow: 1,
+        eligibleRow: 5, row: 6, gapTakenBy: Kind.promo))
     let fields: [(String, Int?, Int?)] = [
       ("index", placement.index, GenericExplaining.field(placement, \.index)),
       ("count", placement.count, GenericExplaining.field(placement, \.count)),
-      ("listedRow", placement.listedRow, GenericExplaining.field(placement, \.listedRow)),
       ("previousRow", placement.previousRow, GenericExplaining.field(placement, \.previousRow)),
       ("dueRow", placement.dueRow, GenericExplaining.field(placement, \.dueRow)),
       ("groupRow", placement.groupRow, GenericExplaining.field(placement, \.groupRow)),
@@ -1506,6 +1505,9 @@ extension GenericCallTests {
     for (name, concrete, generic) in fields {
       Self.member("SlotExplanation.Placement.\(name)", concrete: concrete, generic: generic)
     }
+    Self.member(
+      "SlotExplanation.Placement.dueField", concrete: placement.dueField,
+      generic: GenericExplaining.field(placement, \.dueField))
     Self.member(
       "SlotExplanation.Placement.group", concrete: placement.group,
       generic: GenericExplaining.field(placement, \.group))
@@ -1556,12 +1558,13 @@ private enum GenericExplaining {
     .init(kind: kind, reason: reason, demand: demand)
   }
   static func placement<K>(
-    index: Int, count: Int, listedRow: Int?, dueRow: Int, group: String?, groupRow: Int?,
-    eligibleRow: Int, row: Int, gapTakenBy: K?
+    index: Int, count: Int, previousRow: Int?, dueRow: Int, dueField: SlotPlacementError.Field,
+    group: String?, groupRow: Int?, eligibleRow: Int, row: Int, gapTakenBy: K?
   ) -> SlotExplanation<K>.Placement {
     .init(
-      index: index, count: count, listedRow: listedRow, dueRow: dueRow, group: group,
-      groupRow: groupRow, eligibleRow: eligibleRow, row: row, gapTakenBy: gapTakenBy)
+      index: index, count: count, previousRow: previousRow, dueRow: dueRow, dueField: dueField,
+      group: group, groupRow: groupRow, eligibleRow: eligibleRow, row: row,
+      gapTakenBy: gapTakenBy)
   }
   static func explanation<K>(
     position: Int, kind: K, reason: SlotExplanation<K>.Reason

@@ -5,11 +5,14 @@
 //
 //===----------------------------------------------------------------------===//
 
+import Slots
+
 // The naive references' own account of their walks: why each row is what it
 // is, read off the walk as it goes, condition by condition, and why a
 // kind's next item is not laid out. The tests compare the library's
 // explanations with it. Like the references, it uses nothing of the
-// library's engine.
+// library's engine: of the library, only the names of a placement's fields
+// (`SlotPlacementError.Field`).
 
 /// Why a row of a naively built feed is what it is.
 public enum NaiveReason<Kind: Hashable>: Hashable {
@@ -43,12 +46,12 @@ public struct NaivePlacedAccount<Kind: Hashable>: Hashable {
   public var index: Int
   /// The rows it took before this one.
   public var count: Int
-  /// The listed row this row stands for, if any.
-  public var listedRow: Int?
-  /// The placement's previous row, when `every` counts from it.
+  /// The placement's previous row, if any.
   public var previousRow: Int?
   /// The first row where `first` and the listed row or `every` hold.
   public var dueRow: Int
+  /// The field that held the row before `dueRow` back.
+  public var dueField: SlotPlacementError.Field
   /// The item's group, when separation held it back past `dueRow`.
   public var group: String?
   /// The latest row of that group, when it held the item back.
@@ -63,14 +66,14 @@ public struct NaivePlacedAccount<Kind: Hashable>: Hashable {
   /// Creates an account.
   @inlinable
   public init(
-    index: Int, count: Int, listedRow: Int?, previousRow: Int?, dueRow: Int, group: String?,
-    groupRow: Int?, eligibleRow: Int, row: Int, gapTakenBy: Kind?
+    index: Int, count: Int, previousRow: Int?, dueRow: Int, dueField: SlotPlacementError.Field,
+    group: String?, groupRow: Int?, eligibleRow: Int, row: Int, gapTakenBy: Kind?
   ) {
     self.index = index
     self.count = count
-    self.listedRow = listedRow
     self.previousRow = previousRow
     self.dueRow = dueRow
+    self.dueField = dueField
     self.group = group
     self.groupRow = groupRow
     self.eligibleRow = eligibleRow
@@ -107,14 +110,12 @@ extension NaiveWalk {
       beaten[placements[index].kind] = placement.kind
     }
     let state = states[placement.kind] ?? NaivePlacementState()
-    let listed = state.count < placement.rows.count ? placement.rows[state.count] : nil
-    // The first row where `first`, and the listed row or `every`, allow it.
+    // The first row where `first`, and the listed row or `every`, allow it,
+    // and the field that held the row before it back (row -1 when it is 0).
     var due = 0
-    while due < row {
-      let cadence =
-        listed.map { due >= $0 } ?? state.last.map { due - $0 >= placement.every } ?? true
-      if due >= placement.firstRow && cadence { break }
-      due += 1
+    while due < row, fieldHoldingBack(placement, at: due) != nil { due += 1 }
+    guard let dueField = fieldHoldingBack(placement, at: due - 1) else {
+      preconditionFailure("No field holds the row before the due row back")
     }
     // The first row from there where the separation allows it too.
     let group = placement.separation > 0 ? nextGroup(placement.kind) : nil
@@ -124,8 +125,8 @@ extension NaiveWalk {
       eligibleRow += 1
     }
     let account = NaivePlacedAccount(
-      index: winner, count: state.count, listedRow: listed,
-      previousRow: listed == nil ? state.last : nil, dueRow: due,
+      index: winner, count: state.count, previousRow: state.last, dueRow: due,
+      dueField: dueField,
       group: eligibleRow > due ? group : nil, groupRow: eligibleRow > due ? latest : nil,
       eligibleRow: eligibleRow, row: row, gapTakenBy: beaten[placement.kind])
     beaten[placement.kind] = nil
@@ -219,14 +220,10 @@ public func naivePlacedAbsence<Kind: Hashable>(
   let placement = placements[index]
   guard left else { return .noItemLeft }
   if let limit = placement.limit, state.count >= limit { return .limitReached(placement: index) }
-  // The row the cadence allows: its first row, and its listed row or
-  // `every` after its latest.
-  var due = placement.firstRow
-  if state.count < placement.rows.count {
-    due = max(due, placement.rows[state.count])
-  } else if let last = state.last {
-    due = max(due, last + placement.every)
-  }
+  // The row the cadence allows: the first row where no field holds it back.
+  let walk = NaiveWalk(placements: [placement], states: [placement.kind: state])
+  var due = 0
+  while walk.fieldHoldingBack(placement, at: due) != nil { due += 1 }
   // Separation holds it only when it holds it past the rows and the cadence.
   if placement.separation > 0, let group = nextGroup, let latest = state.groups[group],
     latest + placement.separation > end, latest + placement.separation > due

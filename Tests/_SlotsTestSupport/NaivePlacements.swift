@@ -165,15 +165,8 @@ public struct NaiveWalk<Kind: Hashable> {
     _ placement: NaivePlacement<Kind>, at row: Int, hasItem: () -> Bool,
     nextGroup: () -> String?
   ) -> Bool {
-    guard row >= placement.firstRow else { return false }
+    guard fieldHoldingBack(placement, at: row) == nil else { return false }
     let state = states[placement.kind]
-    let taken = state?.count ?? 0
-    if taken < placement.rows.count {
-      // Row `taken` of the placement is listed: not before its row.
-      if row < placement.rows[taken] { return false }
-    } else if let last = state?.last, row - last < placement.every {
-      return false
-    }
     if let limit = placement.limit, state?.count ?? 0 >= limit { return false }
     guard hasItem() else { return false }
     if placement.separation > 0, let group = nextGroup(),
@@ -182,6 +175,32 @@ public struct NaiveWalk<Kind: Hashable> {
       return false
     }
     return true
+  }
+
+  /// The field of `placement` whose condition keeps its next row from row
+  /// `row`, or `nil` when its cadence and `first` allow the row: its
+  /// listed row or `every` before `first`, so that where both hold the row
+  /// back the cadence is named.
+  ///
+  /// - Parameters:
+  ///   - placement: A placement.
+  ///   - row: A row; below 0, the row above the feed, which every field
+  ///     that makes a placement due holds back.
+  /// - Returns: The field, or `nil`.
+  @inlinable
+  public func fieldHoldingBack(
+    _ placement: NaivePlacement<Kind>, at row: Int
+  ) -> SlotPlacementError.Field? {
+    let state = states[placement.kind]
+    let taken = state?.count ?? 0
+    if taken < placement.rows.count {
+      // Row `taken` of the placement is listed: not before its row.
+      if row < placement.rows[taken] { return .rows }
+    } else if let last = state?.last, row - last < placement.every {
+      return .every
+    }
+    if row < placement.firstRow { return .first }
+    return nil
   }
 
   /// Fills one gap: the first eligible placement takes it with its next

@@ -36,8 +36,8 @@ extension NaiveReason {
     case .placement(let placement):
       self = .placed(
         NaivePlacedAccount(
-          index: placement.index, count: placement.count, listedRow: placement.listedRow,
-          previousRow: placement.previousRow, dueRow: placement.dueRow, group: placement.group,
+          index: placement.index, count: placement.count, previousRow: placement.previousRow,
+          dueRow: placement.dueRow, dueField: placement.dueField, group: placement.group,
           groupRow: placement.groupRow, eligibleRow: placement.eligibleRow, row: placement.row,
           gapTakenBy: placement.gapTakenBy))
     case .prepended: self = .prepended

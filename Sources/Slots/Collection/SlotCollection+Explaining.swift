@@ -16,7 +16,7 @@ extension SlotCollection {
   ///     feed[source: "post"] = ["P0", "P1", "P2", "P3"]
   ///     feed[source: "ad"] = ["A0"]
   ///     print(feed.explain(at: 2))
-  ///     // row 2, ad: placement 0's row 0: due since row 2 (its first)
+  ///     // row 2, ad: placement 0's row 0: due since row 2 (by first)
   ///
   /// The layout is played again up to the row, by the functions that laid
   /// it out, asked this time to say what they did: an ordinary read pays
@@ -58,12 +58,10 @@ internal func _reason<Kind: Hashable>(
   case .fixed(let rulePosition):
     return .fixed(position: rulePosition)
   case .placed(let origin, let gapTakenBy):
-    let placement = layout.placements[origin.placement]
-    let listed = placement._listedRow(at: origin.count)
     return .placement(
       SlotExplanation.Placement(
-        index: origin.placement, count: origin.count, listedRow: listed,
-        previousRow: listed == nil ? origin.last : nil, dueRow: origin.due,
+        index: origin.placement, count: origin.count, previousRow: origin.last,
+        dueRow: origin.due, dueField: origin.dueField,
         group: origin.heldBy?.group, groupRow: origin.heldBy?.row,
         eligibleRow: origin.eligible, row: origin.row,
         gapTakenBy: gapTakenBy.map { table.kinds[$0] }))

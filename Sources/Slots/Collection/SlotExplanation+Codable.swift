@@ -22,7 +22,7 @@ extension SlotExplanation.Reason {
 
 extension SlotExplanation.Placement {
   internal enum _CodingKeys: String, CodingKey {
-    case index, count, listedRow, previousRow, dueRow, group, groupRow, eligibleRow, row
+    case index, count, previousRow, dueRow, dueField, group, groupRow, eligibleRow, row
     case gapTakenBy
   }
 }
@@ -149,9 +149,9 @@ extension SlotExplanation.Placement: Encodable where Kind: Encodable {
     var container = encoder.container(keyedBy: _CodingKeys.self)
     try container.encode(index, forKey: .index)
     try container.encode(count, forKey: .count)
-    try container.encodeIfPresent(listedRow, forKey: .listedRow)
     try container.encodeIfPresent(previousRow, forKey: .previousRow)
     try container.encode(dueRow, forKey: .dueRow)
+    try container.encode(dueField.rawValue, forKey: .dueField)
     try container.encodeIfPresent(group, forKey: .group)
     try container.encodeIfPresent(groupRow, forKey: .groupRow)
     try container.encode(eligibleRow, forKey: .eligibleRow)
@@ -169,12 +169,15 @@ extension SlotExplanation.Placement: Decodable where Kind: Decodable {
   /// - Complexity: O(1), beyond decoding the kind.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: _CodingKeys.self)
+    let fieldName = try container.decode(String.self, forKey: .dueField)
+    guard let dueField = SlotPlacementError.Field(rawValue: fieldName) else {
+      throw container._impossible(.dueField, "No field of a placement is named \(fieldName)")
+    }
     self.init(
       index: try container.decode(Int.self, forKey: .index),
       count: try container.decode(Int.self, forKey: .count),
-      listedRow: try container.decodeIfPresent(Int.self, forKey: .listedRow),
       previousRow: try container.decodeIfPresent(Int.self, forKey: .previousRow),
-      dueRow: try container.decode(Int.self, forKey: .dueRow),
+      dueRow: try container.decode(Int.self, forKey: .dueRow), dueField: dueField,
       group: try container.decodeIfPresent(String.self, forKey: .group),
       groupRow: try container.decodeIfPresent(Int.self, forKey: .groupRow),
       eligibleRow: try container.decode(Int.self, forKey: .eligibleRow),

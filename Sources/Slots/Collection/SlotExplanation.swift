@@ -101,7 +101,7 @@ extension SlotExplanation {
   /// ``SlotCollection`` they are the rows' positions; in a ``SlotFeed`` they
   /// count hidden rows and leave prepended ones out.
   ///
-  /// The row is due at ``dueRow`` by the cadence, eligible at
+  /// The row is due at ``dueRow``, by the field ``dueField``, eligible at
   /// ``eligibleRow`` once its group's separation allows it, and stands at
   /// ``row``, the first gap from there that no placement earlier in the
   /// layout's order took.
@@ -113,18 +113,26 @@ extension SlotExplanation {
     /// item at that offset among the items the placement lays out.
     public var count: Int
 
-    /// The listed row of ``SlotPlacement/rows`` that the row stands for, or
-    /// `nil` once the listed rows are taken.
-    public var listedRow: Int?
-
-    /// The placement's previous row, from which ``SlotPlacement/every``
-    /// counts, or `nil` for a listed row or the placement's first row.
+    /// The placement's previous row, or `nil` for its first row.
     public var previousRow: Int?
 
-    /// The first row the cadence allowed: ``SlotPlacement/first``, the
-    /// listed row, or `every` rows after the previous row, whichever is
-    /// latest.
+    /// The first row the cadence allowed: the first row where the
+    /// placement's conditions on rows hold (<doc:Placements#The-walk>),
+    /// before ``SlotPlacement/separation`` is asked.
     public var dueRow: Int
+
+    /// The field that set ``dueRow``: the one whose condition held the row
+    /// before it back, and ``SlotPlacement/first`` only when no other field
+    /// did — `.rows` for a listed row, `.every` for `every` rows after
+    /// ``previousRow``.
+    ///
+    ///     // pattern ["post"], repeatables ["post"],
+    ///     // placements [ad rows [1, 3] every 3 first 2]:
+    ///     // p0 p1 a0 p2 a1 p3 p4 a2 …  (rows 2, 4, 7, …)
+    ///     // row 2: dueRow 2, dueField .first (its listed row, 1, is earlier)
+    ///     // row 4: dueRow 3, dueField .rows (row 3 is a main row)
+    ///     // row 7: dueRow 7, dueField .every, previousRow 4
+    public var dueField: SlotPlacementError.Field
 
     /// The group of the item, when ``SlotPlacement/separation`` held it
     /// back past ``dueRow``; otherwise `nil`.
@@ -151,9 +159,9 @@ extension SlotExplanation {
     /// - Parameters:
     ///   - index: The placement's index in the layout.
     ///   - count: The rows the placement took before.
-    ///   - listedRow: The listed row the row stands for, or `nil`.
     ///   - previousRow: The placement's previous row, or `nil`.
     ///   - dueRow: The row its cadence allowed.
+    ///   - dueField: The field that set `dueRow`.
     ///   - group: The group that separation held back, or `nil`.
     ///   - groupRow: The latest row of that group, or `nil`.
     ///   - eligibleRow: The first row where it was eligible.
@@ -162,15 +170,15 @@ extension SlotExplanation {
     /// - Complexity: O(1).
     @inlinable
     public init(
-      index: Int, count: Int, listedRow: Int? = nil, previousRow: Int? = nil, dueRow: Int,
-      group: String? = nil, groupRow: Int? = nil, eligibleRow: Int, row: Int,
-      gapTakenBy: Kind? = nil
+      index: Int, count: Int, previousRow: Int? = nil, dueRow: Int,
+      dueField: SlotPlacementError.Field, group: String? = nil, groupRow: Int? = nil,
+      eligibleRow: Int, row: Int, gapTakenBy: Kind? = nil
     ) {
       self.index = index
       self.count = count
-      self.listedRow = listedRow
       self.previousRow = previousRow
       self.dueRow = dueRow
+      self.dueField = dueField
       self.group = group
       self.groupRow = groupRow
       self.eligibleRow = eligibleRow
@@ -186,7 +194,7 @@ extension SlotExplanation.Placement: Sendable where Kind: Sendable {}
 
 extension SlotExplanation: CustomStringConvertible {
   /// The explanation in words: `row 5, ad: placement 0's row 1: due since
-  /// row 5 (every, from its row 2)`.
+  /// row 5 (by every, from its row 2)`.
   public var description: String { "row \(position), \(kind): \(reason)" }
 }
 
@@ -214,18 +222,14 @@ extension SlotExplanation.Reason: CustomStringConvertible {
 }
 
 extension SlotExplanation.Placement: CustomStringConvertible {
-  /// The placed row in words: `placement 0's row 1: due since row 3
-  /// (listed row 3); held back by separation from row 1 of group N until
-  /// row 5`.
+  /// The placed row in words: `placement 0's row 1: due since row 3 (by
+  /// rows); held back by separation from row 1 of group N until row 5`,
+  /// or, when `every` set the due row, `due since row 5 (by every, from
+  /// its row 2)`.
   public var description: String {
-    var text = "placement \(index)'s row \(count): due since row \(dueRow)"
-    if let listedRow {
-      text += " (listed row \(listedRow))"
-    } else if let previousRow {
-      text += " (every, from its row \(previousRow))"
-    } else {
-      text += " (its first)"
-    }
+    var text = "placement \(index)'s row \(count): due since row \(dueRow) (by \(dueField.rawValue)"
+    if dueField == .every, let previousRow { text += ", from its row \(previousRow)" }
+    text += ")"
     if let group, let groupRow {
       text +=
         "; held back by separation from row \(groupRow) of group \(group) until row "

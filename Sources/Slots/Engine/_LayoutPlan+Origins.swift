@@ -120,7 +120,7 @@ extension _LayoutPlan {
       let rule = rules.placements[index]
       let state = walk.end.placements[index]
       if state.count >= rule.rowLimit { return .limitReached(placement: index) }
-      let due = rule.dueRow(after: state)
+      let due = rule.due(after: state).row
       if rule.separation > 0, let group = groups?.name(ofKind: kind, offset: taken),
         let groupRow = walk.end.placements[index].groups[group],
         _saturatingSum(groupRow, rule.separation) > due

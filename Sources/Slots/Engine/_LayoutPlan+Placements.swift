@@ -96,6 +96,8 @@ extension _LayoutPlan {
     /// The row its cadence allowed: its first row, its listed row, or
     /// `every` rows after its previous one.
     @usableFromInline internal var due: Int
+    /// The field that set `due`.
+    @usableFromInline internal var dueField: SlotPlacementError.Field
     /// The item's group and the row of the placement's latest row of it,
     /// when its separation held the item back past `due`.
     @usableFromInline internal var heldBy: (group: String, row: Int)?
@@ -106,13 +108,14 @@ extension _LayoutPlan {
 
     @inlinable
     internal init(
-      placement: Int, count: Int, last: Int?, due: Int, heldBy: (group: String, row: Int)?,
-      eligible: Int, row: Int
+      placement: Int, count: Int, last: Int?, due: Int, dueField: SlotPlacementError.Field,
+      heldBy: (group: String, row: Int)?, eligible: Int, row: Int
     ) {
       self.placement = placement
       self.count = count
       self.last = last
       self.due = due
+      self.dueField = dueField
       self.heldBy = heldBy
       self.eligible = eligible
       self.row = row
@@ -189,9 +192,12 @@ extension _LayoutPlan {
     // The group number of each placement's next item (`-1` for none), read
     // once an item.
     var nextGroup = Array(repeating: -1, count: placements.count)
-    // When recording: the row each placement's cadence allows, and the row
-    // of the latest row of its next item's group that holds it back.
+    // When recording: the row each placement's cadence allows and the field
+    // that sets it, and the row of the latest row of its next item's group
+    // that holds it back.
     var dueRows = recording ? Array(repeating: 0, count: placements.count) : []
+    var dueFields: [SlotPlacementError.Field] =
+      recording ? Array(repeating: .every, count: placements.count) : []
     var holdingRows = recording ? Array(repeating: -1, count: placements.count) : []
 
     /// The first rule row where placement `index` is eligible for its next
@@ -204,9 +210,11 @@ extension _LayoutPlan {
       guard state.count < placement.rowLimit, walk.taken[index] < counts[placement.kind] else {
         return nil
       }
-      var row = placement.dueRow(after: state)
+      let due = placement.due(after: state)
+      var row = due.row
       if recording {
         dueRows[index] = row
+        dueFields[index] = due.field
         holdingRows[index] = -1
       }
       if placement.separation > 0, readsGroups {
@@ -402,6 +410,7 @@ extension _LayoutPlan {
         walk.origins.append(
           _PlacedOrigin(
             placement: index, count: state.count, last: state.last, due: dueRows[index],
+            dueField: dueFields[index],
             heldBy: holdingRows[index] < 0
               ? nil : (groups.name(nextGroup[index]), holdingRows[index]),
             eligible: earliest[index], row: row))
@@ -464,13 +473,27 @@ extension _LayoutRules._Placement {
   internal var rowLimit: Int { limit ?? Int.max }
 
   /// The first rule row the placement's cadence allows for its next row,
-  /// from `state`: its first row, and its listed row while it has taken
-  /// fewer rows than it lists, or then `every` rows after its latest one.
+  /// from `state`, and the field that sets it: the later of its first row
+  /// and its listed row while it has taken fewer rows than it lists, or
+  /// then `every` rows after its latest one. A tie goes to the listed row
+  /// or `every`, so that `first` sets the row only when it holds the
+  /// cadence back.
+  ///
+  /// The one place where a field makes a placement due: the walk, the
+  /// explanation of a placed row and the absence of a kind ask it.
   @inlinable
-  internal func dueRow(after state: _PlacementState.Placement) -> Int {
-    if let listed = _listedRow(at: state.count) { return Swift.max(first, listed) }
-    guard let last = state.last else { return first }
-    return Swift.max(first, _saturatingSum(last, every))
+  internal func due(
+    after state: _PlacementState.Placement
+  ) -> (row: Int, field: SlotPlacementError.Field) {
+    let cadence: (row: Int, field: SlotPlacementError.Field)
+    if let listed = _listedRow(at: state.count) {
+      cadence = (listed, .rows)
+    } else if let last = state.last {
+      cadence = (_saturatingSum(last, every), .every)
+    } else {
+      return (first, .first)
+    }
+    return cadence.row >= first ? cadence : (first, .first)
   }
 }
 

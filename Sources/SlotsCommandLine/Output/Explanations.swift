@@ -12,8 +12,8 @@ import Slots
 
 extension KindTable {
   /// The text of a row's explanation, its kinds named: `pattern slot 1 of
-  /// pass 0`, `placement 0's row 1: due since row 5 (every, from its row
-  /// 2)`.
+  /// pass 0`, `placement 0's row 1: due since row 5 (by every, from its
+  /// row 2)`.
   ///
   /// - Parameter explanation: A row's explanation.
   /// - Returns: Its reason in words.
@@ -30,8 +30,8 @@ extension KindTable {
     case .placement(let placement):
       reason = .placement(
         SlotExplanation.Placement(
-          index: placement.index, count: placement.count, listedRow: placement.listedRow,
-          previousRow: placement.previousRow, dueRow: placement.dueRow, group: placement.group,
+          index: placement.index, count: placement.count, previousRow: placement.previousRow,
+          dueRow: placement.dueRow, dueField: placement.dueField, group: placement.group,
           groupRow: placement.groupRow, eligibleRow: placement.eligibleRow, row: placement.row,
           gapTakenBy: placement.gapTakenBy.map(name)))
     case .prepended: reason = .prepended

@@ -34,7 +34,8 @@ struct SlotCollectionExplainingTests {
   /// the random layouts must reach.
   static let everyReason: Set<String> = [
     "header", "pattern", "repeatable", "fallback in the header", "fallback in the pattern",
-    "fixed", "placement", "listed row", "every", "separation", "gap taken", "no gap",
+    "fixed", "placement", "due by first", "due by rows", "due by every", "separation",
+    "gap taken", "no gap",
   ]
 
   /// The absences the random layouts must reach.
@@ -59,9 +60,7 @@ struct SlotCollectionExplainingTests {
       return [pass == nil ? "fallback in the header" : "fallback in the pattern"]
     case .fixed: return ["fixed"]
     case .placed(let account):
-      var names = ["placement"]
-      if account.listedRow != nil { names.append("listed row") }
-      if account.previousRow != nil { names.append("every") }
+      var names = ["placement", "due by \(account.dueField.rawValue)"]
       if account.group != nil { names.append("separation") }
       if account.gapTakenBy != nil {
         names.append("gap taken")

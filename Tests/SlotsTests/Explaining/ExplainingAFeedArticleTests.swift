@@ -52,7 +52,7 @@ private struct Grouped: SlotGrouping, Hashable {
       feed.explain,
       [
         7:
-          "row 7, user: placement 1's row 0: due since row 5 (its first); its gap\n// taken first by ad"
+          "row 7, user: placement 1's row 0: due since row 5 (by first); its gap\n// taken first by ad"
           .replacingOccurrences(of: "\n// ", with: " ")
       ])
     #expect(Self.article.contains("its gap\n// taken first by ad"))
@@ -119,18 +119,19 @@ private struct Grouped: SlotGrouping, Hashable {
     Self.expect(
       feed.explain,
       [
-        2: "row 2, ad: placement 0's row 0: due since row 2 (its first)",
-        5: "row 5, ad: placement 0's row 1: due since row 5 (every, from its row 2)",
+        2: "row 2, ad: placement 0's row 0: due since row 2 (by first)",
+        5: "row 5, ad: placement 0's row 1: due since row 5 (by every, from its row 2)",
         7:
-          "row 7, user: placement 1's row 0: due since row 5 (its first); its gap taken first by ad",
-        9: "row 9, ad: placement 0's row 2: due since row 8 (every, from its row 5); the first gap "
-          + "open to it is row 9",
+          "row 7, user: placement 1's row 0: due since row 5 (by first); its gap taken first by ad",
+        9: "row 9, ad: placement 0's row 2: due since row 8 (by every, from its row 5); the "
+          + "first gap open to it is row 9",
       ])
     #expect(
       feed.explain(at: 7).reason
         == .placement(
           SlotExplanation.Placement(
-            index: 1, count: 0, dueRow: 5, eligibleRow: 5, row: 7, gapTakenBy: "ad")))
+            index: 1, count: 0, dueRow: 5, dueField: .first, eligibleRow: 5, row: 7,
+            gapTakenBy: "ad")))
   }
 
   @Test func listedRowsAndSeparation() {
@@ -147,12 +148,35 @@ private struct Grouped: SlotGrouping, Hashable {
     Self.expect(
       feed.explain,
       [
-        1: "row 1, ad: placement 0's row 0: due since row 1 (listed row 1)",
-        5: "row 5, ad: placement 0's row 1: due since row 3 (listed row 3); held back by "
+        1: "row 1, ad: placement 0's row 0: due since row 1 (by rows)",
+        5: "row 5, ad: placement 0's row 1: due since row 3 (by rows); held back by "
           + "separation from row 1 of group N until row 5",
-        7: "row 7, ad: placement 0's row 2: due since row 5 (listed row 5); the first gap open "
+        7: "row 7, ad: placement 0's row 2: due since row 5 (by rows); the first gap open "
           + "to it is row 7",
       ])
+  }
+
+  @Test func firstHoldsAListedRowBack() {
+    let feed = SlotCollection(
+      layout: SlotLayout(
+        pattern: ["post"], repeatables: ["post"],
+        placements: [SlotPlacement(kind: "ad", rows: [1, 3], every: 3, first: 2)]),
+      sources: ["post": Self.named("p", 8), "ad": Self.named("a", 3)])
+    #expect(Array(feed.prefix(8)) == ["p0", "p1", "a0", "p2", "a1", "p3", "p4", "a2"])
+    Self.expect(
+      feed.explain,
+      [
+        2: "row 2, ad: placement 0's row 0: due since row 2 (by first)",
+        4: "row 4, ad: placement 0's row 1: due since row 3 (by rows); the first gap open to it "
+          + "is row 4",
+        7: "row 7, ad: placement 0's row 2: due since row 7 (by every, from its row 4)",
+      ])
+    #expect(
+      feed.explain(at: 4).reason
+        == .placement(
+          SlotExplanation.Placement(
+            index: 0, count: 1, previousRow: 2, dueRow: 3, dueField: .rows, eligibleRow: 3,
+            row: 4)))
   }
 
   @Test func liveFeed() {
@@ -205,6 +229,13 @@ private struct Grouped: SlotGrouping, Hashable {
       let explanation = feed.explain(at: position)
       let data = try JSONEncoder().encode(explanation)
       #expect(try JSONDecoder().decode(SlotExplanation<String>.self, from: data) == explanation)
+    }
+    let placed = try JSONEncoder().encode(feed.explain(at: 5))
+    let text = try #require(String(data: placed, encoding: .utf8))
+    #expect(text.contains(#""dueField":"every""#))
+    let renamed = Data(text.replacingOccurrences(of: #""every""#, with: #""often""#).utf8)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(SlotExplanation<String>.self, from: renamed)
     }
   }
 

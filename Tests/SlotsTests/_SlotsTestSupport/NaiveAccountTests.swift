@@ -48,7 +48,7 @@ import _SlotsTestSupport
       account[7].reason
         == .placed(
           NaivePlacedAccount(
-            index: 1, count: 0, listedRow: nil, previousRow: nil, dueRow: 5, group: nil,
+            index: 1, count: 0, previousRow: nil, dueRow: 5, dueField: .first, group: nil,
             groupRow: nil, eligibleRow: 5, row: 7, gapTakenBy: "ad")))
     #expect(
       naiveAbsence(of: "ad", rules, counts: ["post": 3, "ad": 2])
