@@ -37,14 +37,14 @@ extension SlotCollection {
       groups: _rules.separatesGroups ? _ItemGroups(_groups) : nil)
     return SlotExplanation(
       position: position, kind: kind(at: position),
-      reason: _reason(of: origin, layout: _layout, table: _table))
+      reason: _reason(of: origin, table: _table))
   }
 }
 
-/// The public reason for an origin the engine gave, under `layout`, with
-/// kinds numbered by `table`.
+/// The public reason for an origin the engine gave, with kinds numbered by
+/// `table`.
 internal func _reason<Kind: Hashable>(
-  of origin: _RowOrigin, layout: SlotLayout<Kind>, table: _KindTable<Kind>
+  of origin: _RowOrigin, table: _KindTable<Kind>
 ) -> SlotExplanation<Kind>.Reason {
   switch origin {
   case .sequential(let origin):

@@ -53,7 +53,7 @@ extension SlotFeed {
       start: feed._tailState, rulePosition: feed._tailRulePosition, placement: feed._placement,
       groups: feed._tailGroups)
     return SlotExplanation(
-      position: position, kind: kind, reason: _reason(of: origin, layout: _layout, table: _table))
+      position: position, kind: kind, reason: _reason(of: origin, table: _table))
   }
 }
 
