@@ -224,11 +224,13 @@ extension SlotExplanation.Reason: CustomStringConvertible {
 extension SlotExplanation.Placement: CustomStringConvertible {
   /// The placed row in words: `placement 0's row 1: due since row 3 (by
   /// rows); held back by separation from row 1 of group N until row 5`,
-  /// or, when `every` set the due row, `due since row 5 (by every, from
-  /// its row 2)`.
+  /// or, when a field that counts from the previous row set the due row,
+  /// `due since row 5 (by every, from its row 2)`.
   public var description: String {
     var text = "placement \(index)'s row \(count): due since row \(dueRow) (by \(dueField.rawValue)"
-    if dueField == .every, let previousRow { text += ", from its row \(previousRow)" }
+    if dueField._countsFromPreviousRow, let previousRow {
+      text += ", from its row \(previousRow)"
+    }
     text += ")"
     if let group, let groupRow {
       text +=

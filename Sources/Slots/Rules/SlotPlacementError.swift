@@ -77,6 +77,14 @@ public struct SlotPlacementError: Error, Hashable, Sendable {
     @inlinable
     package var _isList: Bool { self == .rows }
 
+    /// Whether the row the field makes a placement due at counts from the
+    /// placement's previous row, as ``every``'s does, rather than from the
+    /// top of the feed, as ``first``'s and ``rows``' do: an explanation
+    /// then names the previous row ("due since row 7 (by every, from its
+    /// row 4)").
+    @inlinable
+    package var _countsFromPreviousRow: Bool { self == .every }
+
     /// The value of a field of a placement: one number or a list of them,
     /// as ``_isList`` says. A placement's fields are read and written by
     /// name through it (`SlotPlacement[field:]`), so that its coded form, its
