@@ -29,7 +29,7 @@ struct SlotFeedExplainingTests {
       "settled", "settled under earlier rules", "prepended",
     ])
     .union(SlotCollectionExplainingTests.everyAbsence)
-    #expect(seen == every, "reasons never met: \(every.subtracting(seen))")
+    SlotCollectionExplainingTests.expectReached(seen, every)
   }
 
   /// Plays the session of `seed`, 30 steps; returns the first difference
