@@ -91,9 +91,10 @@ extension SlotsCommand {
         of the rules: a "why" field in JSON Lines and JSON, a last column in a
         table. A row comes from a header slot, a pattern slot and pass (passes
         count from 0), a repeatable going on in a blocked pass, the default, a
-        fixed position, or a placement, with the row its cadence made it due
-        at, the separation that held it back and the placement that took its
-        place first; on a page, passes count from the page's first row.
+        fixed position, or a placement, with the row it was due at and the
+        field that set it, the separation that held it back and the placement
+        that took its place first; on a page, passes count from the page's
+        first row.
           {"index":7,"kind":"user",...,"why":"placement 1's row 0: due since
           row 5 (by first); its gap taken first by ad"}
         --why <kind> writes, instead of the rows, why the kind's next item is

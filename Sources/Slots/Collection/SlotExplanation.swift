@@ -121,10 +121,10 @@ extension SlotExplanation {
     /// before ``SlotPlacement/separation`` is asked.
     public var dueRow: Int
 
-    /// The field that set ``dueRow``: the one whose condition held the row
-    /// before it back, and ``SlotPlacement/first`` only when no other field
-    /// did — `.rows` for a listed row, `.every` for `every` rows after
-    /// ``previousRow``.
+    /// The field that set ``dueRow``: the one whose condition held back the
+    /// row before it (before row 0, the row above the feed), and
+    /// ``SlotPlacement/first`` only when no other field did — `.rows` for a
+    /// listed row, `.every` for `every` rows after ``previousRow``.
     ///
     ///     // pattern ["post"], repeatables ["post"],
     ///     // placements [ad rows [1, 3] every 3 first 2]:
