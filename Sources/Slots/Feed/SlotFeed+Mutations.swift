@@ -143,24 +143,20 @@ extension SlotFeed {
     }
     switch _locate(position) {
     case .source(let kind, let offset):
-      if position >= settledCount, _rules.separatesGroups(ofKind: kind),
-        _groupOf(_sources)(kind, offset) != _groupOf([[element]])(0, 0)
-      {
+      let regroups =
+        _rules.separatesGroups(ofKind: kind)
+        && _groupOf(_sources)(kind, offset) != _groupOf([[element]])(0, 0)
+      _sources[kind][offset] = element
+      guard regroups else { break }
+      // The item's number goes, and the next layout numbers it again.
+      _groups.sourceChanged(kind, from: offset)
+      if position >= settledCount {
         // A placed item of another group may belong at another row: the
-        // old item leaves the tail and the new one is laid out afresh.
-        _sources[kind][offset] = element
-        _groups.sourceChanged(kind, from: offset)
+        // old item leaves the tail and the new one is laid out afresh. A
+        // settled one stays where the reader saw it.
         return _record(
           _layOutTailAgain(renaming: .replacing(offset: offset - _taken(kind), kind: kind)))
       }
-      // A settled item may take another group: its number goes, and the
-      // next layout numbers it again.
-      if _rules.separatesGroups(ofKind: kind),
-        _groupOf(_sources)(kind, offset) != _groupOf([[element]])(0, 0)
-      {
-        _groups.sourceChanged(kind, from: offset)
-      }
-      _sources[kind][offset] = element
     case .block(let block, let row): _blocks[block, row: row] = element
     }
     return _record(
